@@ -1,0 +1,28 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { ApiError, type ApiEnvelope } from './envelope';
+
+/** The one axios instance for /wps calls. */
+export const http = axios.create({ baseURL: '/wps', timeout: 15_000, withCredentials: true });
+
+/** Calls the API and unwraps its envelope; any refusal or network failure becomes an ApiError. */
+export async function request<T>(config: AxiosRequestConfig): Promise<{ value: T; headers: Record<string, string> }> {
+  try {
+    const res = await http.request<ApiEnvelope<T>>(config);
+    if (!res.data.success)
+      throw new ApiError(res.data.message ?? 'Unknown error', res.data.code ?? 'unknown', res.status, res.data.value);
+    return { value: res.data.value as T, headers: res.headers as Record<string, string> };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const axiosError = error as AxiosError<ApiEnvelope<unknown>>;
+    const body = axiosError.response?.data;
+    if (body && typeof body === 'object' && 'success' in body) {
+      throw new ApiError(
+        body.message ?? 'Unknown error',
+        body.code ?? 'unknown',
+        axiosError.response?.status ?? 0,
+        body.value,
+      );
+    }
+    throw new ApiError('network', 'network', axiosError.response?.status ?? 0);
+  }
+}

@@ -1,0 +1,48 @@
+import type { MenuItem } from './menuItem';
+
+/** Deposit-centre bonus bubble (SPEC §9). */
+export const DEPOSIT_BONUS_BUBBLE = 277;
+
+/** Footer entries of every page. */
+export const footerMenu: readonly MenuItem[] = [
+  { id: 'home', labelKey: 'footer.home', to: '/m/home' },
+  { id: 'activity', labelKey: 'footer.activity', to: '/m/activity' },
+  { id: 'deposit', labelKey: 'footer.deposit', to: '/m/voucherCenter', badge: DEPOSIT_BONUS_BUBBLE },
+  { id: 'inviteFriends', labelKey: 'footer.inviteFriends', to: '/m/inviteFriends' },
+  { id: 'member', labelKey: 'footer.member', to: '/m/mine' },
+];
+
+/** Header pop-up menu; items without `to` are actions the header performs. */
+export const headerPopupMenu: readonly MenuItem[] = [
+  { id: 'deposit', labelKey: 'headerMenu.deposit', to: '/m/voucherCenter' },
+  { id: 'withdraw', labelKey: 'headerMenu.withdraw', to: '/m/withdraw' },
+  { id: 'refreshBalance', labelKey: 'headerMenu.refreshBalance' },
+  { id: 'toggleBalance', labelKey: 'headerMenu.toggleBalance', visible: (c) => c.loggedIn },
+  { id: 'signOut', labelKey: 'headerMenu.signOut', visible: (c) => c.loggedIn },
+  { id: 'helpCentre', labelKey: 'headerMenu.helpCentre', to: '/m/help' },
+];
+
+/** Header buttons for a visitor on home. */
+export const visitorHeaderButtons: readonly MenuItem[] = [
+  { id: 'login', labelKey: 'header.login', to: '/m/login' },
+  { id: 'register', labelKey: 'header.register', to: '/m/register', flag: 'DIRECTREG3' },
+];
+
+/** Login methods: mobile + SMS only with its flag. */
+export const loginMethods: readonly MenuItem[] = [
+  { id: 'username', labelKey: 'login.method.username' },
+  { id: 'sms', labelKey: 'login.method.mobile', flag: 'MOBILEVERCODELOGIN3' },
+];
+
+/** Social logins, each behind its flag. */
+export const socialLogins: readonly MenuItem[] = [
+  { id: 'facebook', labelKey: 'login.social.facebook', flag: 'FACEBOOKLOGIN3' },
+  { id: 'google', labelKey: 'login.social.google', flag: 'GOOGLELOGIN3' },
+  { id: 'telegram', labelKey: 'login.social.telegram', flag: 'TELEGRAMLOGIN3' },
+];
+
+/** Forgot-password methods: phone (the default) only when password-change verification is on. */
+export const recoveryMethods: readonly MenuItem[] = [
+  { id: 'phone', labelKey: 'forget.method.phone', flag: 'PASSWORDCHANGEVERIFICATION' },
+  { id: 'email', labelKey: 'forget.method.email' },
+];

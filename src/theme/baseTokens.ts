@@ -1,0 +1,42 @@
+import type { ThemeTokens } from '../config/types';
+
+/** The base every brand's partial theme.json is merged over. Contrast of text pairs meets WCAG AA. */
+export const baseTokens: ThemeTokens = {
+  colors: {
+    primary: '#b3261e',
+    onPrimary: '#ffffff',
+    secondary: '#1d4ed8',
+    onSecondary: '#ffffff',
+    background: '#f5f5f7',
+    surface: '#ffffff',
+    surfaceAlt: '#eef0f3',
+    text: '#1c1c1e',
+    textMuted: '#55585e',
+    border: '#d1d5db',
+    headerBg: '#1c1c1e',
+    onHeader: '#ffffff',
+    footerBg: '#ffffff',
+    onFooter: '#55585e',
+    footerActive: '#b3261e',
+    success: '#1b7f3b',
+    warning: '#8a5a00',
+    danger: '#b3261e',
+    info: '#1d4ed8',
+    overlay: 'rgba(0, 0, 0, 0.6)',
+    focus: '#2563eb',
+    badge: '#d92d20',
+    onBadge: '#ffffff',
+    jackpot: '#b3261e',
+  },
+  radii: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
+  spacing: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
+  font: {
+    family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+    sizeSm: '12px',
+    sizeMd: '14px',
+    sizeLg: '16px',
+    sizeXl: '20px',
+    weightBold: 700,
+  },
+  shadows: { card: '0 1px 3px rgba(0, 0, 0, 0.12)', popup: '0 8px 24px rgba(0, 0, 0, 0.24)' },
+};

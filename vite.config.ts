@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The app lives under /m (SPEC §2); the reference server serves dist/ there and the API under /wps.
+export default defineConfig({
+  base: '/m/',
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  server: {
+    proxy: { '/wps': 'http://127.0.0.1:8080', '/__dev': 'http://127.0.0.1:8080' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 300,
+  },
+});
