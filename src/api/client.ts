@@ -4,6 +4,23 @@ import { ApiError, type ApiEnvelope } from './envelope';
 /** The one axios instance for /wps calls. */
 export const http = axios.create({ baseURL: '/wps', timeout: 15_000, withCredentials: true });
 
+let tokenOf: () => string | undefined = () => undefined;
+let languageOf: () => string | undefined = () => undefined;
+
+/** Tells the client where the session token and language live (the RootStore, wired at start-up). */
+export function connectClient(getToken: () => string | undefined, getLanguage: () => string | undefined): void {
+  tokenOf = getToken;
+  languageOf = getLanguage;
+}
+
+http.interceptors.request.use((config) => {
+  const token = tokenOf();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  const language = languageOf();
+  if (language) config.headers.set('Accept-Language', language);
+  return config;
+});
+
 /** Calls the API and unwraps its envelope; any refusal or network failure becomes an ApiError. */
 export async function request<T>(config: AxiosRequestConfig): Promise<{ value: T; headers: Record<string, string> }> {
   try {

@@ -1,11 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import ty from './locales/ty.json';
+import { catalogues } from './catalogues';
 import { LANGUAGE_CODES, htmlLangOf } from './languages';
-
-/** Catalogues shipped with the app; every other registered code falls back to English. */
-export const catalogues = { EN: en, TY: ty } as const;
 
 /** Creates an i18next instance with all 32 codes registered (used by the app, Storybook and tests). */
 export function createI18n(language: string): i18n {
@@ -16,7 +12,7 @@ export function createI18n(language: string): i18n {
     supportedLngs: [...LANGUAGE_CODES],
     lowerCaseLng: false,
     load: 'currentOnly',
-    resources: { EN: { translation: en }, TY: { translation: ty } },
+    resources: { EN: { translation: catalogues.EN }, TY: { translation: catalogues.TY } },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,

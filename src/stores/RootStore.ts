@@ -1,15 +1,23 @@
+import { reaction } from 'mobx';
 import type { AppConfig } from '../config/types';
 import type { FlagId } from '../registry/flags';
+import { FeedbackStore } from './FeedbackStore';
 import { MenuStore } from './MenuStore';
+import { storeSession } from './sessionPersistence';
 import { SessionStore, type MemberInfo, type SessionInfo } from './SessionStore';
 import { SettingsStore } from './SettingsStore';
 import { UiStore } from './UiStore';
+import { WalletStore } from './WalletStore';
 
 export interface RootStoreOptions {
   flagOverrides?: Partial<Record<FlagId, boolean>>;
   session?: SessionInfo;
   member?: MemberInfo;
   language?: string;
+  logoUrl?: string;
+  /** Keep the session in browser storage (the app); off for tests and Storybook. */
+  persist?: boolean;
+  loadBalance?: () => Promise<number>;
 }
 
 /** Owns the small stores; built once at start-up from validated configuration. */
@@ -18,11 +26,19 @@ export class RootStore {
   readonly session: SessionStore;
   readonly ui: UiStore;
   readonly menus: MenuStore;
+  readonly wallet: WalletStore;
+  readonly feedback = new FeedbackStore();
 
   constructor(config: AppConfig, options: RootStoreOptions = {}) {
-    this.settings = new SettingsStore(config, options.flagOverrides);
+    this.settings = new SettingsStore(config, options.flagOverrides, options.logoUrl);
     this.session = new SessionStore(options.session, options.member);
     this.ui = new UiStore(options.language ?? config.brand.defaultLanguage);
     this.menus = new MenuStore(this.settings, this.session);
+    this.wallet = new WalletStore(this.session, options.loadBalance);
+    if (options.persist)
+      reaction(
+        () => this.session.session,
+        (session) => storeSession(session),
+      );
   }
 }

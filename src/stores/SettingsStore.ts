@@ -10,8 +10,12 @@ export class SettingsStore {
   /** QA and Storybook overrides, by flag id. */
   readonly overrides = observable.map<string, boolean>();
 
-  constructor(config: AppConfig, overrides: Partial<Record<FlagId, boolean>> = {}) {
+  /** The brand's logo (from brands/<id>/logo.svg), when it ships one. */
+  readonly logoUrl: string | undefined;
+
+  constructor(config: AppConfig, overrides: Partial<Record<FlagId, boolean>> = {}, logoUrl?: string) {
     this.brand = config.brand;
+    this.logoUrl = logoUrl;
     this.settings = config.settings;
     for (const [id, value] of Object.entries(overrides)) if (value !== undefined) this.overrides.set(id, value);
     makeAutoObservable(this, { brand: observableRef, settings: observableRef });

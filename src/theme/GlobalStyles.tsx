@@ -20,6 +20,14 @@ export function GlobalStyles() {
           font-size: ${theme.font.sizeMd};
           -webkit-text-size-adjust: 100%;
         }
+        .visually-hidden {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip: rect(0 0 0 0);
+          white-space: nowrap;
+        }
         :focus-visible {
           outline: 3px solid ${theme.colors.focus};
           outline-offset: 2px;

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PICKER_LANGUAGES } from '../../i18n/languages';
+import { STORAGE_KEYS, writeStored } from '../../stores/localFlags';
 import { useStores } from '../../stores/StoresContext';
 
 const Select = styled.select`
@@ -28,6 +29,8 @@ export const LanguagePicker = observer(function LanguagePicker() {
         value={ui.language}
         onChange={(e) => {
           ui.setLanguage(e.target.value);
+          writeStored(STORAGE_KEYS.language, e.target.value);
+          // i18next's languageChanged event sets <html lang> and tells listeners (games reload, field errors).
           void i18n.changeLanguage(e.target.value);
         }}
       >

@@ -17,6 +17,8 @@ export interface MenuItem {
   labelKey: string;
   /** Route it opens; absent for actions handled by the menu's owner. */
   to?: string;
+  /** Where a visitor goes instead (e.g. the member entry sends visitors to /m/login). */
+  guestTo?: string;
   /** Shown only when this flag is on. */
   flag?: FlagId;
   /** Extra rule beyond the flag (roles, session). */
@@ -25,7 +27,9 @@ export interface MenuItem {
   badge?: number;
 }
 
-/** The items whose flag and rule pass, in declared order. */
+/** The items whose flag and rule pass, in declared order, with visitor destinations applied. */
 export function visibleItems(items: readonly MenuItem[], ctx: MenuContext): MenuItem[] {
-  return items.filter((item) => (item.flag === undefined || ctx.isOn(item.flag)) && (item.visible?.(ctx) ?? true));
+  return items
+    .filter((item) => (item.flag === undefined || ctx.isOn(item.flag)) && (item.visible?.(ctx) ?? true))
+    .map((item) => (!ctx.loggedIn && item.guestTo ? { ...item, to: item.guestTo } : item));
 }

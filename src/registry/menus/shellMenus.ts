@@ -9,7 +9,7 @@ export const footerMenu: readonly MenuItem[] = [
   { id: 'activity', labelKey: 'footer.activity', to: '/m/activity' },
   { id: 'deposit', labelKey: 'footer.deposit', to: '/m/voucherCenter', badge: DEPOSIT_BONUS_BUBBLE },
   { id: 'inviteFriends', labelKey: 'footer.inviteFriends', to: '/m/inviteFriends' },
-  { id: 'member', labelKey: 'footer.member', to: '/m/mine' },
+  { id: 'member', labelKey: 'footer.member', to: '/m/mine', guestTo: '/m/login' },
 ];
 
 /** Header pop-up menu; items without `to` are actions the header performs. */

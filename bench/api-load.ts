@@ -1,0 +1,74 @@
+// API load test: login (scrypt N=2^17 per request) and the game list, autocannon on loopback, bounded time.
+// Run: npm run bench:api   (DURATION seconds per scenario, default 10; CONNECTIONS, default 10)
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import { encryptJson, newPassphrase } from '../src/api/payloadCrypto';
+
+const DURATION = Number(process.env.DURATION ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'bench/apiServer.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+const port = await new Promise<number>((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    const m = /^PORT (\d+)$/.exec(line);
+    if (m) {
+      clearTimeout(timer);
+      resolve(Number(m[1]));
+    }
+  });
+  child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+const base = `http://127.0.0.1:${port}`;
+
+const key = newPassphrase();
+const scenarios = [
+  {
+    name: 'POST /wps/session/login',
+    options: {
+      url: `${base}/wps/session/login?brand=lucky-peso`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-encryption-key': key },
+      body: JSON.stringify({ data: encryptJson({ username: 'demo', password: 'demo1234!', type: 'username' }, key) }),
+    },
+  },
+  {
+    name: 'GET /wps/game/list',
+    options: {
+      url: `${base}/wps/game/list?brand=lucky-peso&gameType=RNG&pageNo=2&pageSize=26&platform=html5&clientType=2`,
+    },
+  },
+];
+
+const rows = [];
+try {
+  for (const s of scenarios) {
+    // warm-up
+    await fetch(s.options.url, { method: s.options.method, headers: s.options.headers, body: s.options.body });
+    const r = await autocannon({ ...s.options, connections: CONNECTIONS, duration: DURATION });
+    rows.push({
+      scenario: s.name,
+      'req/s': Math.round(r.requests.average * 10) / 10,
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      requests: r.requests.total,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    });
+  }
+} finally {
+  child.kill('SIGTERM');
+}
+const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, loopback, ${db}, NODE_ENV=production`);
+console.table(rows);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  'bench/results/api-load.json',
+  JSON.stringify({ date: new Date().toISOString(), DURATION, CONNECTIONS, rows }, null, 2),
+);

@@ -1,0 +1,51 @@
+// Service worker: hashed assets cache-first for fast repeat visits; pages network-first with an offline page.
+const VERSION = 'v1';
+const ASSET_CACHE = `assets-${VERSION}`;
+const PAGE_CACHE = `pages-${VERSION}`;
+const OFFLINE_URL = '/m/offline.html';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(PAGE_CACHE)
+      .then((cache) => cache.addAll([OFFLINE_URL]))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((k) => ![ASSET_CACHE, PAGE_CACHE].includes(k)).map((k) => caches.delete(k))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  // Build output under /m/assets/ is content-hashed and never changes: serve from cache first.
+  if (url.pathname.startsWith('/m/assets/')) {
+    event.respondWith(
+      caches.open(ASSET_CACHE).then(async (cache) => {
+        const hit = await cache.match(request);
+        if (hit) return hit;
+        const response = await fetch(request);
+        if (response.ok) cache.put(request, response.clone());
+        return response;
+      }),
+    );
+    return;
+  }
+
+  // Pages: always the network (the server decides maintenance and region rules), the offline page without one.
+  if (request.mode === 'navigate') {
+    event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
+  }
+});

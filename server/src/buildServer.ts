@@ -1,0 +1,141 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { Ajv } from 'ajv';
+import { loadBrands, defaultBrandId, readSharedSchemas, type BrandFile } from './brands/loadBrands';
+import { repoRoot } from './config';
+import { createContext, type AppContext } from './context';
+import type { Db } from './db/client';
+import type { Clock } from './services/clock';
+import type { ScryptParams } from './services/passwords';
+import type { RateLimits } from './services/rateLimiter';
+import { registerBrand } from './plugins/brand';
+import { registerEnvelope, sendNotFound } from './plugins/envelope';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { appRoutes } from './routes/app';
+import { contentRoutes } from './routes/content';
+import { demoGameRoutes } from './routes/demoGame';
+import { devRoutes } from './routes/dev';
+import { gameRoutes } from './routes/games';
+import { imageRoutes } from './routes/images';
+import { memberRoutes } from './routes/member';
+import { sessionRoutes } from './routes/session';
+import { systemRoutes } from './routes/system';
+import { verificationRoutes } from './routes/verification';
+import { walletRoutes } from './routes/wallet';
+
+export interface ServerOptions {
+  db: Db;
+  /** Default: every brands/<id>/brand.json. */
+  brands?: Map<string, BrandFile>;
+  defaultBrand?: string;
+  /** NODE_ENV=production: no dev outbox or /__dev routes. */
+  production?: boolean;
+  clock?: Clock;
+  /** Test option only (docs/server.md): a cheaper scrypt cost for fast tests. */
+  scrypt?: ScryptParams;
+  rateLimits?: Partial<RateLimits>;
+  /** Demo game outcome (tests): returns the win multiplier. */
+  spin?: () => number;
+  distDir?: string;
+  logger?: boolean;
+  trustProxy?: boolean;
+}
+
+export interface Server {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Builds the Fastify app: /wps API, /m app, demo game, dev routes. Does not listen. */
+export async function buildServer(options: ServerOptions): Promise<Server> {
+  const brands = options.brands ?? loadBrands();
+  const ctx = createContext({
+    db: options.db,
+    brands,
+    defaultBrand: defaultBrandId(brands, options.defaultBrand),
+    production: options.production,
+    clock: options.clock,
+    scrypt: options.scrypt,
+    rateLimits: options.rateLimits,
+    distDir: options.distDir ?? join(repoRoot, 'dist'),
+  });
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // Bodies are validated strictly (a number is not a string); queries coerce ("2" → 2), as query strings must.
+  const shared = Object.values(readSharedSchemas());
+  const bodyAjv = new Ajv({
+    coerceTypes: false,
+    useDefaults: true,
+    removeAdditional: false,
+    strict: false,
+    allErrors: false,
+  });
+  const queryAjv = new Ajv({
+    coerceTypes: 'array',
+    useDefaults: true,
+    removeAdditional: false,
+    strict: false,
+    allErrors: false,
+  });
+  for (const schema of shared) {
+    bodyAjv.addSchema(schema);
+    queryAjv.addSchema(schema);
+    app.addSchema(schema);
+  }
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === 'body' ? bodyAjv.compile(schema) : queryAjv.compile(schema),
+  );
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(fastifyStatic, { root: ctx.distDir, serve: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Reference /wps API',
+        version: '1.0.0',
+        description:
+          'Every reply is an envelope: `{ success: true, value }` or `{ success: false, code, message, value? }`.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+  });
+
+  registerEnvelope(app);
+  registerBrand(app, ctx);
+  registerSecurityHeaders(app);
+
+  systemRoutes(app, ctx);
+  sessionRoutes(app, ctx);
+  memberRoutes(app, ctx);
+  verificationRoutes(app, ctx);
+  walletRoutes(app, ctx);
+  contentRoutes(app, ctx);
+  gameRoutes(app, ctx);
+  imageRoutes(app, ctx);
+  demoGameRoutes(app, ctx, options.spin);
+  devRoutes(app, ctx);
+  appRoutes(app, ctx);
+
+  app.get('/wps/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/wps') || request.url.startsWith('/__dev')) return sendNotFound(reply);
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+
+  await app.ready();
+  return { app, ctx };
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from './db/client';
+import type { BrandFile } from './brands/loadBrands';
+import { Captchas } from './services/captcha';
+import { systemClock, type Clock } from './services/clock';
+import { Ledger } from './services/ledger';
+import { LoginGuard } from './services/loginGuard';
+import { Outbox } from './services/outbox';
+import { Passwords, PRODUCTION_SCRYPT, type ScryptParams } from './services/passwords';
+import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './services/rateLimiter';
+import { Sessions } from './services/sessions';
+import { SmsCodes } from './services/sms';
+
+/** What every route and plugin shares: the database, the brands and the services. */
+export interface AppContext {
+  db: Db;
+  brands: Map<string, BrandFile>;
+  defaultBrand: string;
+  production: boolean;
+  clock: Clock;
+  outbox: Outbox;
+  passwords: Passwords;
+  sessions: Sessions;
+  captchas: Captchas;
+  sms: SmsCodes;
+  ledger: Ledger;
+  loginGuard: LoginGuard;
+  limiter: RateLimiter;
+  /** Signs game-launch tickets (random per process unless given). */
+  launchSecret: Buffer;
+  distDir: string;
+}
+
+export interface ContextOptions {
+  db: Db;
+  brands: Map<string, BrandFile>;
+  defaultBrand: string;
+  production?: boolean;
+  clock?: Clock;
+  /** Test option only: a cheaper scrypt cost. Production always uses N=2^17, r=8, p=1. */
+  scrypt?: ScryptParams;
+  rateLimits?: Partial<RateLimits>;
+  launchSecret?: Buffer;
+  distDir: string;
+}
+
+export function createContext(o: ContextOptions): AppContext {
+  const clock = o.clock ?? systemClock;
+  const production = o.production ?? false;
+  const outbox = new Outbox(!production);
+  return {
+    db: o.db,
+    brands: o.brands,
+    defaultBrand: o.defaultBrand,
+    production,
+    clock,
+    outbox,
+    passwords: new Passwords(o.scrypt ?? PRODUCTION_SCRYPT),
+    sessions: new Sessions(o.db, clock),
+    captchas: new Captchas(o.db, clock, outbox),
+    sms: new SmsCodes(o.db, clock, outbox),
+    ledger: new Ledger(o.db, clock),
+    loginGuard: new LoginGuard(o.db, clock),
+    limiter: new RateLimiter({ ...DEFAULT_LIMITS, ...o.rateLimits }, clock),
+    launchSecret: o.launchSecret ?? randomBytes(32),
+    distDir: o.distDir,
+  };
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one database type the services use: PGlite and node-postgres share drizzle's PgDatabase API. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  /** Drops every table (and the migrations journal): the next migrate() starts from scratch. */
+  dropAll: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
+
+export interface DbOptions {
+  /** postgres://… : use a real PostgreSQL server. */
+  databaseUrl?: string;
+  /** Folder for the embedded database; omitted: in memory. */
+  dataDir?: string;
+}
+
+async function dropAll(db: Db) {
+  await db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
+  await db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+  await db.execute(sql`CREATE SCHEMA public`);
+}
+
+/** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite (a data folder, or memory). */
+export async function openDb(options: DbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      dropAll: () => dropAll(db),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    dropAll: () => dropAll(db),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { brandSettings } from '../db/schema';
+import type { BrandFile, RegisterSettings } from '../brands/loadBrands';
+import type { Clock } from './clock';
+
+export interface StoredSettings {
+  settings: Record<string, unknown>;
+  registerSettings: RegisterSettings;
+}
+
+/** The brand's operator-editable settings (DB), falling back to its brand file when the row is missing. */
+export async function readSettings(db: Db, file: BrandFile): Promise<StoredSettings> {
+  const rows = await db.select().from(brandSettings).where(eq(brandSettings.brandId, file.brand.id));
+  const row = rows[0];
+  if (!row) return { settings: file.settings, registerSettings: file.registerSettings };
+  return {
+    settings: row.settings as Record<string, unknown>,
+    registerSettings: row.registerSettings as RegisterSettings,
+  };
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** Deep-merges objects; arrays and other values replace. */
+export function deepMerge(base: unknown, patch: unknown): unknown {
+  if (!isObject(base) || !isObject(patch)) return patch;
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(patch)) out[k] = deepMerge(base[k], v);
+  return out;
+}
+
+/** Development: patches the stored JSON without validation (tests store invalid values on purpose). */
+export async function patchSettings(
+  db: Db,
+  file: BrandFile,
+  clock: Clock,
+  patch: { settings?: unknown; registerSettings?: unknown },
+): Promise<StoredSettings> {
+  const current = await readSettings(db, file);
+  const next = {
+    settings: patch.settings === undefined ? current.settings : deepMerge(current.settings, patch.settings),
+    registerSettings:
+      patch.registerSettings === undefined
+        ? current.registerSettings
+        : deepMerge(current.registerSettings, patch.registerSettings),
+  };
+  await db
+    .insert(brandSettings)
+    .values({ brandId: file.brand.id, ...next, updatedAt: clock() })
+    .onConflictDoUpdate({ target: brandSettings.brandId, set: { ...next, updatedAt: clock() } });
+  return next as StoredSettings;
+}
+
+export async function resetSettings(db: Db, file: BrandFile, clock: Clock): Promise<void> {
+  const values = { settings: file.settings, registerSettings: file.registerSettings, updatedAt: clock() };
+  await db
+    .insert(brandSettings)
+    .values({ brandId: file.brand.id, ...values })
+    .onConflictDoUpdate({ target: brandSettings.brandId, set: values });
+}

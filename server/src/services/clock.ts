@@ -1,0 +1,8 @@
+/** Time source; tests inject a movable clock to expire codes and captchas. */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();
+
+export function addSeconds(date: Date, seconds: number): Date {
+  return new Date(date.getTime() + seconds * 1000);
+}

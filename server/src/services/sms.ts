@@ -1,0 +1,88 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { smsCodes } from '../db/schema';
+import { FAIL } from '../errors';
+import { addSeconds, type Clock } from './clock';
+import { randomDigits, sha256 } from './hash';
+import type { Outbox } from './outbox';
+
+export const SMS_EXPIRED_MINUTES = 5;
+export const SMS_MAX_ATTEMPTS = 5;
+export type SmsPurpose = 'login' | 'register' | 'password';
+
+/** "+63 9171234567": how a number is keyed and shown in the outbox. */
+export const mobileKey = (dialing: string, num: string) => `${dialing} ${num}`;
+
+/** SMS codes (6 digits): stored hashed, expiring, single use; no new code while one is still valid. */
+export class SmsCodes {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly outbox: Outbox,
+  ) {}
+
+  private async latest(brandId: string, mobile: string, purpose: SmsPurpose) {
+    const rows = await this.db
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.brandId, brandId), eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose)))
+      .orderBy(desc(smsCodes.id))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** Sends a code unless a valid one exists (then the same 429 every time). Sends nothing when `deliver` is false. */
+  async send(
+    brandId: string,
+    mobile: string,
+    purpose: SmsPurpose,
+    deliver = true,
+  ): Promise<{ expiredMinutes: number }> {
+    const now = this.clock();
+    const last = await this.latest(brandId, mobile, purpose);
+    if (last && !last.usedAt && last.expiresAt > now && last.attempts < SMS_MAX_ATTEMPTS) {
+      throw FAIL.codeTooSoon(Math.ceil((last.expiresAt.getTime() - now.getTime()) / 1000));
+    }
+    const code = randomDigits(6);
+    await this.db.insert(smsCodes).values({
+      brandId,
+      mobile,
+      purpose,
+      codeHash: sha256(`${mobile}:${purpose}:${code}`),
+      createdAt: now,
+      expiresAt: addSeconds(now, SMS_EXPIRED_MINUTES * 60),
+    });
+    if (deliver) {
+      this.outbox.push({
+        kind: 'sms',
+        to: mobile,
+        code,
+        text: `Your verification code is ${code}. It expires in ${SMS_EXPIRED_MINUTES} minutes.`,
+        time: now.toISOString(),
+        brand: brandId,
+      });
+    }
+    return { expiredMinutes: SMS_EXPIRED_MINUTES };
+  }
+
+  /** Checks and consumes the latest code; wrong, expired, used or missing codes all read "Verification code error". */
+  async verify(brandId: string, mobile: string, purpose: SmsPurpose, code: string | undefined): Promise<void> {
+    const now = this.clock();
+    const last = await this.latest(brandId, mobile, purpose);
+    if (!code || !last || last.usedAt || last.attempts >= SMS_MAX_ATTEMPTS) throw FAIL.codeWrong();
+    if (last.expiresAt <= now) throw FAIL.codeExpired();
+    if (last.codeHash !== sha256(`${mobile}:${purpose}:${code}`)) {
+      await this.db
+        .update(smsCodes)
+        .set({ attempts: last.attempts + 1 })
+        .where(eq(smsCodes.id, last.id));
+      throw FAIL.codeWrong();
+    }
+    const used = await this.db
+      .update(smsCodes)
+      .set({ usedAt: now })
+      .where(and(eq(smsCodes.id, last.id), isNull(smsCodes.usedAt)))
+      .returning({ id: smsCodes.id });
+    if (used.length === 0) throw FAIL.codeWrong();
+  }
+}

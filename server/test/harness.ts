@@ -1,0 +1,117 @@
+import { encryptJson, newPassphrase, decryptJson } from '../../src/api/payloadCrypto';
+import { loadBrands } from '../src/brands/loadBrands';
+import { buildServer, type ServerOptions } from '../src/buildServer';
+import { openDb, type DbHandle } from '../src/db/client';
+import { prepareDb } from '../src/db/setup';
+import type { ScryptParams } from '../src/services/passwords';
+import { loginFailures } from '../src/db/schema';
+
+/**
+ * Test-only scrypt cost (explicit buildServer option; production is N=2^17). Documented in docs/server.md.
+ */
+export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+
+/** A movable clock: real time plus an offset tests can advance (expiring codes, captchas, sessions). */
+export class TestClock {
+  offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(seconds: number) {
+    this.offsetMs += seconds * 1000;
+  }
+}
+
+export interface Envelope<T = unknown> {
+  success: boolean;
+  code?: string;
+  message?: string;
+  value?: T;
+}
+
+let shared: DbHandle | undefined;
+
+/**
+ * A server on a fresh database: in-memory PGlite, or the PostgreSQL of DATABASE_URL (dropped and re-migrated).
+ */
+export async function startServer(options: Partial<ServerOptions> = {}) {
+  const brands = loadBrands();
+  const handle = process.env.DATABASE_URL ? await openDb({ databaseUrl: process.env.DATABASE_URL }) : await openDb({});
+  if (process.env.DATABASE_URL) await handle.dropAll();
+  shared = handle;
+  const clock = new TestClock();
+  await prepareDb(handle, brands, { scrypt: TEST_SCRYPT, clock: clock.now });
+  const { app, ctx } = await buildServer({
+    db: handle.db,
+    brands,
+    scrypt: TEST_SCRYPT,
+    clock: clock.now,
+    ...options,
+  });
+  const inject = app.inject.bind(app);
+
+  /** Encrypted POST/PUT like the client's login and register. */
+  async function encrypted(
+    method: 'POST' | 'PUT',
+    url: string,
+    payload: unknown,
+    headers: Record<string, string> = {},
+    remoteAddress = '127.0.0.1',
+  ) {
+    const key = newPassphrase();
+    return inject({
+      method,
+      url,
+      remoteAddress,
+      headers: { 'x-encryption-key': key, ...headers },
+      payload: { data: encryptJson(payload, key) },
+    });
+  }
+
+  async function login(username: string, password: string, brand = 'lucky-peso', extra: Record<string, unknown> = {}) {
+    const res = await encrypted('POST', `/wps/session/login?brand=${brand}`, {
+      username,
+      password,
+      type: 'username',
+      ...extra,
+    });
+    return res.json() as Envelope<{ token: string; userName: string; customerType: number; merchantCode: string }>;
+  }
+
+  async function token(username = 'demo', password = 'demo1234!', brand = 'lucky-peso') {
+    const body = await login(username, password, brand);
+    if (!body.success) throw new Error(`login failed: ${JSON.stringify(body)}`);
+    return body.value!.token;
+  }
+
+  /** A fresh captcha and its answer (from the dev outbox). */
+  async function captcha(brand = 'lucky-peso') {
+    const res = await inject({ url: `/wps/captcha?brand=${brand}` });
+    const { captchaId } = (res.json() as Envelope<{ captchaId: string }>).value!;
+    return { captchaId, answer: ctx.outbox.lastCode(captchaId, 'captcha')! };
+  }
+
+  return {
+    app,
+    ctx,
+    clock,
+    inject,
+    encrypted,
+    login,
+    token,
+    captcha,
+    decryptJson,
+    /** Forgets failed sign-ins (each test starts without a captcha requirement). */
+    resetLoginFailures: () => ctx.db.delete(loginFailures),
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function dbHandle() {
+  return shared!;
+}

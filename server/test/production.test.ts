@@ -1,0 +1,112 @@
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startServer, type TestServer } from './harness';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer({
+    production: true,
+    distDir: join(tmpdir(), 'wps-no-dist-here'),
+    rateLimits: {
+      login: { max: 3, windowSeconds: 60 },
+      captcha: { max: 2, windowSeconds: 60 },
+      sms: { max: 2, windowSeconds: 3600 },
+      register: { max: 2, windowSeconds: 60 },
+    },
+  });
+});
+afterAll(() => s.close());
+
+describe('production mode', () => {
+  test('the dev outbox and dev settings routes do not exist', async () => {
+    const outbox = await s.inject({ url: '/__dev/outbox' });
+    expect(outbox.statusCode).toBe(404);
+    expect(
+      (await s.inject({ method: 'POST', url: '/__dev/settings', payload: { settings: { maintenance: true } } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await s.inject({ method: 'POST', url: '/__dev/reset-settings' })).statusCode).toBe(404);
+    await s.inject({ url: '/wps/captcha', remoteAddress: '10.0.0.50' });
+    expect(s.ctx.outbox.list()).toEqual([]);
+  });
+
+  test('without a build, /m answers 503 with a hint', async () => {
+    const res = await s.inject({ url: '/m/home' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('run npm run build');
+  });
+});
+
+describe('rate limits', () => {
+  test('login: per account, then 429', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await s.encrypted(
+        'POST',
+        '/wps/session/login',
+        { username: 'demo', password: 'demo1234!', type: 'username' },
+        {},
+        `10.0.1.${i}`,
+      );
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const last = await s.encrypted(
+      'POST',
+      '/wps/session/login',
+      { username: 'demo', password: 'demo1234!', type: 'username' },
+      {},
+      '10.0.1.9',
+    );
+    expect(last.json()).toMatchObject({
+      success: false,
+      code: 'rate.limited',
+      value: { retryAfterSeconds: expect.any(Number) },
+    });
+    s.clock.advance(61);
+    expect(
+      (
+        await s.encrypted(
+          'POST',
+          '/wps/session/login',
+          { username: 'demo', password: 'demo1234!', type: 'username' },
+          {},
+          '10.0.1.10',
+        )
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  test('captcha: per IP', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i++)
+      codes.push((await s.inject({ url: '/wps/captcha', remoteAddress: '10.0.2.1' })).statusCode);
+    expect(codes).toEqual([200, 200, 429]);
+    expect((await s.inject({ url: '/wps/captcha', remoteAddress: '10.0.2.2' })).statusCode).toBe(200);
+  });
+
+  test('SMS: per number across IPs', async () => {
+    const send = (ip: string) =>
+      s.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        remoteAddress: ip,
+        payload: { mobileNum: '9170000001' },
+      });
+    expect((await send('10.0.3.1')).statusCode).toBe(200);
+    s.clock.advance(5 * 60 + 1);
+    expect((await send('10.0.3.2')).statusCode).toBe(200);
+    s.clock.advance(5 * 60 + 1);
+    const third = await send('10.0.3.3');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'rate.limited' });
+  });
+
+  test('register and trial: per IP', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i++)
+      codes.push((await s.inject({ url: '/wps/member/trialuser', remoteAddress: '10.0.4.1' })).statusCode);
+    expect(codes).toEqual([200, 200, 429]);
+  });
+});

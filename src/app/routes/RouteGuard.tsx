@@ -1,0 +1,38 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { isAgentType } from '../../registry/roles';
+import { useStores } from '../../stores/StoresContext';
+import type { RouteAccess } from './routeTable';
+
+/** Where a person who may not open a route is sent instead, or undefined when they may. */
+export function redirectFor(
+  access: RouteAccess | undefined,
+  session: { loggedIn: boolean; memberType: number | undefined },
+  from: string,
+): string | undefined {
+  switch (access) {
+    case undefined:
+      return undefined;
+    case 'member':
+      return session.loggedIn ? undefined : `/m/login?redirect=${encodeURIComponent(from)}`;
+    case 'sessionOrHome':
+      return session.loggedIn ? undefined : '/m/home';
+    case 'agent':
+      return session.loggedIn && isAgentType(session.memberType) ? undefined : '/m/home';
+  }
+}
+
+/** Applies the role rules of SPEC §6 before a screen renders. */
+export const RouteGuard = observer(function RouteGuard({
+  access,
+  children,
+}: {
+  access: RouteAccess | undefined;
+  children: ReactNode;
+}) {
+  const { session } = useStores();
+  const location = useLocation();
+  const to = redirectFor(access, session, location.pathname + location.search);
+  return to ? <Navigate to={to} replace /> : children;
+});

@@ -1,0 +1,76 @@
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useStores } from '../../stores/StoresContext';
+
+const Footer = styled.footer`
+  position: fixed;
+  inset: auto 0 0 0;
+  z-index: 10;
+  background: ${({ theme }) => theme.colors.footerBg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-bottom: env(safe-area-inset-bottom);
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 1fr;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled(NavLink)`
+  position: relative;
+  display: grid;
+  place-items: center;
+  min-height: 56px;
+  padding: ${({ theme }) => theme.spacing.xs};
+  color: ${({ theme }) => theme.colors.onFooter};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  text-decoration: none;
+  &.active {
+    color: ${({ theme }) => theme.colors.footerActive};
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
+`;
+
+const Bubble = styled.span`
+  position: absolute;
+  top: 4px;
+  right: 8px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.badge};
+  color: ${({ theme }) => theme.colors.onBadge};
+  font-size: 10px;
+  line-height: 16px;
+`;
+
+/** The footer renders on every page; its menu hides on the pages SPEC §2 lists. */
+export const AppFooter = observer(function AppFooter({ showMenu }: { showMenu: boolean }) {
+  const { menus } = useStores();
+  const { t } = useTranslation();
+  return (
+    <Footer>
+      {showMenu && (
+        <nav aria-label={t('footer.navLabel')}>
+          <List>
+            {menus.footer.map((item) => (
+              <li key={item.id}>
+                <Item to={item.to ?? '/m/home'}>
+                  {t(item.labelKey)}
+                  {item.badge !== undefined && (
+                    <Bubble aria-label={t('footer.bonus', { count: item.badge })}>{item.badge}</Bubble>
+                  )}
+                </Item>
+              </li>
+            ))}
+          </List>
+        </nav>
+      )}
+    </Footer>
+  );
+});

@@ -1,0 +1,11 @@
+import { STORAGE_KEYS, writeStored } from '../../stores/localFlags';
+
+/** Browser state a sign-out removes (SPEC §4 logout); remembered login stays for the next visit. */
+const SIGN_OUT_KEYS = [STORAGE_KEYS.session, 'MC_TRIAL_USER', 'MC_MEMBER_INFO', 'MC_BANK_LIST'];
+
+/** Clears the session, trial user, member info, bank list cache and all session storage; autoLogin 0. */
+export function clearClientState(storage: Storage = localStorage, session: Storage = sessionStorage): void {
+  for (const key of SIGN_OUT_KEYS) storage.removeItem(key);
+  session.clear();
+  writeStored(STORAGE_KEYS.autoLogin, 0, storage);
+}

@@ -1,0 +1,82 @@
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readStored, STORAGE_KEYS, writeStored } from '../../stores/localFlags';
+import { useStores } from '../../stores/StoresContext';
+import { DownloadPopup } from './DownloadPopup';
+import { shouldShowDownloadBar } from './downloadBarRules';
+import { detectDevice, type DeviceInfo } from './platform';
+
+const Bar = styled.aside`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  p {
+    flex: 1;
+    margin: 0;
+  }
+`;
+
+const Button = styled.button`
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.spacing.md};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const Close = styled.button`
+  min-width: 36px;
+  min-height: 36px;
+  border: none;
+  background: none;
+  color: inherit;
+  font-size: 18px;
+`;
+
+/** The download-app bar at the top, with every show/hide rule of SPEC §4; closing it is remembered. */
+export const DownloadBar = observer(function DownloadBar({ device = detectDevice() }: { device?: DeviceInfo }) {
+  const { settings, session } = useStores();
+  const { t } = useTranslation();
+  const [hidden, setHidden] = useState(() => readStored<number>(STORAGE_KEYS.hideDownloadBar) === 1);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const visible = shouldShowDownloadBar({
+    device,
+    resources: settings.settings.downloadResources,
+    hiddenByPlayer: hidden,
+    loginRequired: settings.brand.loginRequiredForDownload,
+    loggedIn: session.loggedIn,
+    webClip: readStored<number>(STORAGE_KEYS.webClip) === 1,
+  });
+  return (
+    <>
+      {visible && (
+        <Bar aria-label={t('download.barLabel')}>
+          <p>{t('download.barText', { brand: settings.brand.name })}</p>
+          <Button type="button" onClick={() => setPopupOpen(true)}>
+            {t('download.button')}
+          </Button>
+          <Close
+            type="button"
+            aria-label={t('download.close')}
+            onClick={() => {
+              writeStored(STORAGE_KEYS.hideDownloadBar, 1);
+              setHidden(true);
+            }}
+          >
+            ×
+          </Close>
+        </Bar>
+      )}
+      <DownloadPopup open={popupOpen} onClose={() => setPopupOpen(false)} />
+    </>
+  );
+});

@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useRef } from 'react';
+
+const Dialog = styled.dialog`
+  width: min(88vw, 360px);
+  padding: ${({ theme }) => theme.spacing.lg};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.sm};
+    font-size: ${({ theme }) => theme.font.sizeLg};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: ${({ theme }) => theme.spacing.lg};
+  button {
+    flex: 1;
+    min-height: 44px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    cursor: pointer;
+  }
+  button[data-primary] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  button:not([data-primary]) {
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** Empty for an alert, which has only the confirm button. */
+  cancelLabel: string;
+  onAnswer: (ok: boolean) => void;
+}
+
+/** A modal alertdialog on the native <dialog>: focus moves in, Escape cancels. */
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onAnswer }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+  return (
+    <Dialog
+      ref={ref}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onAnswer(false);
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      <p id={messageId}>{message}</p>
+      <Actions>
+        {cancelLabel && (
+          <button type="button" onClick={() => onAnswer(false)}>
+            {cancelLabel}
+          </button>
+        )}
+        <button type="button" data-primary onClick={() => onAnswer(true)} autoFocus>
+          {confirmLabel}
+        </button>
+      </Actions>
+    </Dialog>
+  );
+}

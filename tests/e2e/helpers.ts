@@ -1,0 +1,32 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { encryptJson, ENCRYPTION_HEADER, newPassphrase } from '../../src/api/payloadCrypto';
+
+export const DEMO = { username: 'demo', password: 'demo1234!' };
+
+/** Signs in through the API (the encrypted login of docs/api.md) and returns MC_SESSION_INFO. */
+export async function apiLogin(request: APIRequestContext, brand: string, username: string, password: string) {
+  const passphrase = newPassphrase();
+  const res = await request.post(`/wps/session/login?brand=${brand}`, {
+    headers: { [ENCRYPTION_HEADER]: passphrase },
+    data: { data: encryptJson({ username, password, type: 'username' }, passphrase) },
+  });
+  const body = (await res.json()) as {
+    success: boolean;
+    value: { token: string; userName: string; customerType: number; merchantCode: string };
+  };
+  if (!body.success) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return {
+    token: body.value.token,
+    merchantCode: body.value.merchantCode,
+    userName: body.value.userName,
+    type: body.value.customerType,
+  };
+}
+
+/** Opens the app signed in as a member of the brand. */
+export async function openSignedIn(page: Page, brand: string, path = '/m/home', who = DEMO) {
+  const session = await apiLogin(page.request, brand, who.username, who.password);
+  await page.addInitScript((s) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(s)), session);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}brand=${brand}`);
+  return session;
+}
