@@ -27,6 +27,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/wps/system/status`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `.data/e2e-${Date.now()}`, NODE_ENV: 'development' },
+    env: {
+      DIST_DIR: process.env.DIST_DIR ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.data/e2e-${Date.now()}`,
+      NODE_ENV: 'development',
+    },
   },
 });

@@ -6,7 +6,13 @@ export default defineConfig({
   base: '/m/',
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   server: {
-    proxy: { '/wps': 'http://127.0.0.1:8080', '/__dev': 'http://127.0.0.1:8080' },
+    proxy: {
+      '/wps': 'http://127.0.0.1:8080',
+      '/__dev': 'http://127.0.0.1:8080',
+      // Per-brand manifest and icon come from the server (the brand is only known there).
+      '/m/manifest.webmanifest': 'http://127.0.0.1:8080',
+      '/m/brand-icon.svg': 'http://127.0.0.1:8080',
+    },
   },
   build: {
     target: 'es2022',

@@ -28,7 +28,7 @@ async function gzippedJs(items: NetworkItem[]): Promise<number> {
   return total;
 }
 
-const server = await startServer(5190);
+const server = await startServer(Number(process.env.BENCH_PORT ?? 5195));
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -16,6 +16,7 @@ import { registerBrand } from './plugins/brand';
 import { registerEnvelope, sendNotFound } from './plugins/envelope';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { appRoutes } from './routes/app';
+import { manifestRoutes } from './routes/manifest';
 import { contentRoutes } from './routes/content';
 import { demoGameRoutes } from './routes/demoGame';
 import { devRoutes } from './routes/dev';
@@ -127,6 +128,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   imageRoutes(app, ctx);
   demoGameRoutes(app, ctx, options.spin);
   devRoutes(app, ctx);
+  manifestRoutes(app, ctx);
   appRoutes(app, ctx);
 
   app.get('/wps/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -10,6 +11,8 @@ export interface EnvConfig {
   databaseUrl?: string;
   dataDir: string;
   defaultBrand?: string;
+  /** The built front end (vite build output); DIST_DIR lets parallel builds coexist. */
+  distDir?: string;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
@@ -20,5 +23,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? fileURLToPath(new URL('../.data/wps', import.meta.url)),
     defaultBrand: env.DEFAULT_BRAND || undefined,
+    distDir: env.DIST_DIR ? resolve(env.DIST_DIR) : undefined,
   };
 }

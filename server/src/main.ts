@@ -13,6 +13,7 @@ const { app } = await buildServer({
   db: handle.db,
   brands,
   defaultBrand: env.defaultBrand,
+  distDir: env.distDir,
   production: env.production,
   logger: env.production,
   trustProxy: process.env.TRUST_PROXY === '1',

@@ -1,6 +1,6 @@
 // Only the crypto-js modules we use (the full bundle is 24 KB gzipped).
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
+import AES from 'crypto-js/aes.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
 
 /** Header that carries the per-request passphrase (docs/api.md, "Encrypted payloads"). */
 export const ENCRYPTION_HEADER = 'x-encryption-key';

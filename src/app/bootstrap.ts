@@ -23,6 +23,8 @@ export async function bootstrap() {
   const theme = createTheme(config.brand.id, tokens);
   const i18n = createI18n(store.ui.language);
   document.documentElement.lang = store.ui.language === 'TY' ? 'fil' : 'en';
+  // The browser's toolbar takes the brand's header colour.
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.colors.headerBg);
   if (store.session.loggedIn) void refreshMember(store);
   return { store, theme, i18n };
 }

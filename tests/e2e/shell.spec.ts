@@ -1,12 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './helpers';
+
+/** Home has loaded for Lucky Peso: its title and the footer's main menu (independent of home's content). */
+async function expectHome(page: Page) {
+  await expect(page).toHaveTitle('Home · Lucky Peso');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
 
 test.describe('routes and aliases', () => {
   for (const alias of ['/', '/m', '/m/', '/m/index', '/m/index.html']) {
     test(`${alias} lands on home`, async ({ page }) => {
       await page.goto(`${alias}${alias.includes('?') ? '&' : '?'}brand=lucky-peso`);
       await expect(page).toHaveURL(/\/m\/home/);
-      await expect(page.getByRole('heading', { name: 'Welcome to Lucky Peso' })).toBeVisible();
+      await expectHome(page);
     });
   }
 
@@ -19,9 +25,9 @@ test.describe('routes and aliases', () => {
 
   test('placeholder screens carry their titles; unknown paths offer a way home', async ({ page }) => {
     await page.goto('/m/gameCenter?brand=lucky-peso');
-    await expect(page.getByRole('heading', { level: 1, name: 'Game centre' }).first()).toBeVisible();
+    await expect(page).toHaveTitle('Game centre · Lucky Peso');
     await page.goto('/m/slotsCenter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Slots' }).first()).toBeVisible();
+    await expect(page).toHaveTitle('Slots · Lucky Peso');
     await page.goto('/m/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to home' }).click();
@@ -58,7 +64,7 @@ test.describe('start-up states', () => {
     await page.goto('/m/home?brand=lucky-peso');
     await expect(page.getByRole('alert')).toHaveText('Loading failed, click to retry');
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome to Lucky Peso' })).toBeVisible();
+    await expectHome(page);
   });
 });
 
@@ -106,7 +112,7 @@ test.describe('header and footer', () => {
 
   test('the member entry sends a visitor to login', async ({ page }) => {
     await page.goto('/m/home?brand=lucky-peso');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Me' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Me', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/login/);
   });
 
@@ -115,7 +121,7 @@ test.describe('header and footer', () => {
     const account = page.getByRole('banner').getByLabel('Account');
     await expect(account).toContainText(/₱[\d,]+\.\d{2}/);
     await page.getByRole('button', { name: 'Menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
     for (const name of ['Deposit', 'Withdraw', 'Refresh balance', 'Hide/show balance', 'Sign out', 'Help centre']) {
       await expect(
         menu.getByRole(name === 'Deposit' || name === 'Withdraw' || name === 'Help centre' ? 'link' : 'button', {
@@ -126,14 +132,17 @@ test.describe('header and footer', () => {
     await menu.getByRole('button', { name: 'Hide/show balance' }).click();
     await expect(account).toContainText('****');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Hide/show balance' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu', exact: true })
+      .getByRole('button', { name: 'Hide/show balance' })
+      .click();
     await expect(account).toContainText(/₱[\d,]+\.\d{2}/);
   });
 
   test('visitor pop-up menu has no balance or sign-out entries', async ({ page }) => {
     await page.goto('/m/home?brand=lucky-peso');
     await page.getByRole('button', { name: 'Menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
     await expect(menu.getByRole('link', { name: 'Help centre' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
     await expect(menu.getByRole('button', { name: 'Hide/show balance' })).toHaveCount(0);
@@ -144,7 +153,7 @@ test.describe('download bar', () => {
   test('shows on Android with a link, opens the popup, and stays closed once closed', async ({ page }) => {
     await page.goto('/m/home?brand=lucky-peso');
     const bar = page.getByRole('complementary', { name: 'Download the app' });
-    await bar.getByRole('button', { name: 'Download' }).click();
+    await bar.getByRole('button', { name: 'Download', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Download the app' });
     await expect(dialog.getByRole('link', { name: 'Android' })).toHaveAttribute(
       'href',
@@ -155,13 +164,13 @@ test.describe('download bar', () => {
     await bar.getByRole('button', { name: 'Close download bar' }).click();
     await expect(bar).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Welcome to Lucky Peso' })).toBeVisible();
+    await expectHome(page);
     await expect(page.getByRole('complementary', { name: 'Download the app' })).toHaveCount(0);
   });
 
   test('hidden without a session when the brand requires login', async ({ page }) => {
     await page.goto('/m/home?brand=bayani-bet');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/ · Bayani Bet$/);
     await expect(page.getByRole('complementary', { name: 'I-download ang app' })).toHaveCount(0);
   });
 });
@@ -169,10 +178,12 @@ test.describe('download bar', () => {
 test.describe('languages', () => {
   test('switching to Filipino translates the page and sets lang', async ({ page }) => {
     await page.goto('/m/home?brand=lucky-peso');
-    await page.getByLabel('Language').selectOption('TY');
-    await expect(page.getByRole('heading', { name: 'Maligayang pagdating sa Lucky Peso' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('banner').getByLabel('Language').selectOption('TY');
+    const footerTy = page.getByRole('navigation', { name: 'Pangunahin' });
+    await expect(footerTy.getByRole('link', { name: 'Ako', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Maligayang pagdating sa Lucky Peso' })).toBeVisible();
+    await expect(footerTy.getByRole('link', { name: 'Ako', exact: true })).toBeVisible();
   });
 });

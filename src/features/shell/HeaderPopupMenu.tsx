@@ -2,10 +2,17 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoresContext';
 import { MenuList } from '../../ui/MenuList';
+import { LanguagePicker } from './LanguagePicker';
 
-/** The header's pop-up menu; balance and sign-out entries appear only when signed in. */
+/** The header's pop-up menu; balance and sign-out entries appear only when signed in. The language picker sits
+ * here so every screen can reach it. */
 export const HeaderPopupMenu = observer(function HeaderPopupMenu({ onAction }: { onAction?: (id: string) => void }) {
   const { menus } = useStores();
   const { t } = useTranslation();
-  return <MenuList items={menus.headerPopup} label={t('header.menu')} onAction={onAction} />;
+  return (
+    <>
+      <MenuList items={menus.headerPopup} label={t('header.menu')} onAction={onAction} />
+      <LanguagePicker />
+    </>
+  );
 });
