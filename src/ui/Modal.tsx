@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { MASK_GRACE_MS } from './dialogTiming';
 
 const Dialog = styled.dialog`
   width: min(92vw, 420px);
@@ -34,9 +35,6 @@ const Close = styled.button`
   font-size: 20px;
   cursor: pointer;
 `;
-
-/** Ignore mask clicks this soon after opening (SPEC §9), so the opening tap does not close it. */
-const MASK_GRACE_MS = 300;
 
 export interface ModalProps {
   open: boolean;

@@ -2,11 +2,12 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useStores } from '../../stores/StoresContext';
 import { useRouteDef } from '../routes/useRouteDef';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
+import { PageTransition } from './PageTransition';
 import { DownloadBar } from '../../features/shell/DownloadBar';
 import { ServiceWidget } from '../../features/shell/ServiceWidget';
 
@@ -20,7 +21,6 @@ export const ShellLayout = observer(function ShellLayout() {
   const def = useRouteDef();
   const { t } = useTranslation();
   const { settings } = useStores();
-  const location = useLocation();
   const title = def ? t(def.titleKey) : t('notFound.title');
   useEffect(() => {
     document.title = `${title} · ${settings.brand.name}`;
@@ -29,8 +29,10 @@ export const ShellLayout = observer(function ShellLayout() {
     <>
       <DownloadBar />
       {def?.chrome?.header !== false && <AppHeader title={title} back={def?.chrome?.back} />}
-      <Main id="main" key={location.pathname}>
-        <Outlet />
+      <Main id="main">
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
       </Main>
       <ServiceWidget />
       <AppFooter showMenu={def?.chrome?.footerMenu !== false} />

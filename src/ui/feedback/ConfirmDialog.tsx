@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef } from 'react';
+import { MASK_GRACE_MS } from '../dialogTiming';
 
 const Dialog = styled.dialog`
   width: min(88vw, 360px);
@@ -53,8 +54,10 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onAns
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
+  const openedAt = useRef(0);
   useEffect(() => {
     const dialog = ref.current;
+    openedAt.current = performance.now();
     if (dialog && !dialog.open) dialog.showModal?.();
     return () => dialog?.close?.();
   }, []);
@@ -68,6 +71,10 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onAns
       onCancel={(e) => {
         e.preventDefault();
         onAnswer(false);
+      }}
+      onClick={(e) => {
+        // A click on the mask cancels, but not the tap that opened the dialog (SPEC §9: 300 ms).
+        if (e.target === ref.current && performance.now() - openedAt.current > MASK_GRACE_MS) onAnswer(false);
       }}
     >
       <h2 id={titleId}>{title}</h2>
