@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       'storybook-static',
       'src/config/generated',
       'node_modules',
@@ -18,8 +19,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { files: ['public/sw.js'], languageOptions: { globals: globals.serviceworker } },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  { files: ['public/sw.js'], languageOptions: { globals: globals.serviceworker } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -60,5 +61,4 @@ export default tseslint.config(
     },
   },
   ...storybook.configs['flat/recommended'],
-  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
 );

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 
-// Projects: unit (jsdom), server (node, real database). Storybook stories run as a third project.
+// Projects: unit (jsdom), server (node, real database), storybook (every story as a test in Chromium, with axe).
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   test: {
@@ -24,6 +26,24 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-gpu'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

@@ -10,6 +10,8 @@ export interface TabsProps {
   label: string;
   /** Id prefix linking each tab to its panel (`${idPrefix}-panel`). */
   idPrefix: string;
+  /** The id of the role=tabpanel the tabs control, when the owner renders one. */
+  panelId?: string;
 }
 
 const TabList = styled.div`
@@ -31,7 +33,7 @@ const Tab = styled.button<{ selected: boolean }>`
 `;
 
 /** An accessible tab list (arrow keys move between tabs); hidden when there is only one choice. */
-export function Tabs({ items, selectedId, onSelect, label, idPrefix }: TabsProps) {
+export function Tabs({ items, selectedId, onSelect, label, idPrefix, panelId }: TabsProps) {
   const { t } = useTranslation();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   if (items.length < 2) return null;
@@ -56,7 +58,7 @@ export function Tabs({ items, selectedId, onSelect, label, idPrefix }: TabsProps
             role="tab"
             id={`${idPrefix}-tab-${item.id}`}
             aria-selected={selected}
-            aria-controls={`${idPrefix}-panel`}
+            aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
             selected={selected}
             onClick={() => onSelect(item.id)}

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
 import { MemberCentreMenu } from './MemberCentreMenu';
 
 const Page = styled.section`
@@ -12,8 +13,9 @@ const Page = styled.section`
 
 /** New member centre (mem_cen 1): the same menus on a raised card with the brand accent. */
 export default function MemberCentreNew() {
+  const { t } = useTranslation();
   return (
-    <Page aria-label="member-centre-new">
+    <Page aria-label={t('variant.memberCentreNew')}>
       <MemberCentreMenu />
     </Page>
   );

@@ -75,7 +75,12 @@ export const ServiceWidget = observer(function ServiceWidget() {
           ))}
         </Links>
       )}
-      <Toggle type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <Toggle
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
         {t('service.toggle')}
       </Toggle>
     </Wrap>

@@ -49,7 +49,10 @@ export interface ConfirmDialogProps {
   onAnswer: (ok: boolean) => void;
 }
 
-/** A modal alertdialog on the native <dialog>: focus moves in, Escape cancels. */
+/**
+ * A modal alertdialog on the native <dialog>: focus moves to the first button (Cancel, the safe answer, when there
+ * is one), Escape cancels, and focus returns to where it was on close.
+ */
 export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onAnswer }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -85,7 +88,7 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onAns
             {cancelLabel}
           </button>
         )}
-        <button type="button" data-primary onClick={() => onAnswer(true)} autoFocus>
+        <button type="button" data-primary onClick={() => onAnswer(true)}>
           {confirmLabel}
         </button>
       </Actions>

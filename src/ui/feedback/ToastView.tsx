@@ -11,8 +11,8 @@ const Box = styled.div<{ kind: Toast['kind'] }>`
   max-width: 80vw;
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.overlay};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.surface};
   border-left: 4px solid
     ${({ theme, kind }) =>
       kind === 'error' ? theme.colors.danger : kind === 'success' ? theme.colors.success : theme.colors.primary};

@@ -1,0 +1,32 @@
+import { flagDefinitions } from '../registry/flags';
+
+/** Every flag of the registry with what it gates: generated, so the docs never drift from the code. */
+export function FlagsTable() {
+  return (
+    <table>
+      <caption>Feature flags ({flagDefinitions.length})</caption>
+      <thead>
+        <tr>
+          <th scope="col">Flag</th>
+          <th scope="col">What it gates</th>
+          <th scope="col">Where</th>
+          <th scope="col">Audience</th>
+          <th scope="col">States with stories</th>
+        </tr>
+      </thead>
+      <tbody>
+        {flagDefinitions.map((def) => (
+          <tr key={def.id}>
+            <th scope="row">
+              <code>{def.id}</code>
+            </th>
+            <td>{def.gates}</td>
+            <td>{def.where.join(', ')}</td>
+            <td>{def.audience}</td>
+            <td>{def.states.map((s) => (s ? 'on' : 'off')).join(' / ')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useMemo, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../app/AppProviders';
+import { createI18n } from '../i18n/i18n';
+import { flagDefinitions, type FlagId } from '../registry/flags';
+import { RootStore } from '../stores/RootStore';
+import { createTheme } from '../theme/createTheme';
+import { DEFAULT_STORY_BRAND, storyConfig, storyLogo, storyTheme } from './storyBrands';
+import { FLAG_DEFAULT, flagGlobal, type AppStoryParameters } from './storyParameters';
+
+/** Story flags, with the toolbar's on/off choices winning over them. */
+export function resolveFlags(
+  fromStory: AppStoryParameters['flags'] = {},
+  globals: Record<string, unknown> = {},
+): Partial<Record<FlagId, boolean>> {
+  const flags: Partial<Record<FlagId, boolean>> = { ...fromStory };
+  for (const def of flagDefinitions) {
+    const choice = globals[flagGlobal(def.id)];
+    if (choice && choice !== FLAG_DEFAULT) flags[def.id as FlagId] = choice === 'on';
+  }
+  return flags;
+}
+
+/** Builds the RootStore a story runs with: the brand's configuration plus flag overrides and session. */
+export function buildStoryStore(
+  parameters: AppStoryParameters,
+  globals: Record<string, unknown> = {},
+  language?: string,
+) {
+  const brand = (globals.brand as string | undefined) || parameters.brand || DEFAULT_STORY_BRAND;
+  const config = storyConfig(brand);
+  return new RootStore(config, {
+    flagOverrides: resolveFlags(parameters.flags, globals),
+    session: parameters.session,
+    member: parameters.member,
+    language: language ?? config.brand.defaultLanguage,
+    logoUrl: storyLogo(brand),
+    persist: false,
+    loadBalance: async () => parameters.member?.sumBalance ?? 0,
+  });
+}
+
+/** Wraps every story in the app's providers for the chosen brand, flags, language and route. */
+export const withAppContext: Decorator = (Story, context) => (
+  <StoryAppContext parameters={context.parameters as AppStoryParameters} globals={context.globals}>
+    <Story />
+  </StoryAppContext>
+);
+
+function StoryAppContext({
+  parameters,
+  globals,
+  children,
+}: {
+  parameters: AppStoryParameters;
+  globals: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  const language = (globals.language as string | undefined) || undefined;
+  const key = JSON.stringify([parameters.brand, parameters.flags, parameters.session, globals]);
+  const { store, theme, i18n } = useMemo(() => {
+    const s = buildStoryStore(parameters, globals, language);
+    const brandId = s.settings.brand.id;
+    return { store: s, theme: createTheme(brandId, storyTheme(brandId)), i18n: createI18n(s.ui.language) };
+    // The key captures everything the store is built from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return (
+    <AppProviders store={store} theme={theme} i18n={i18n}>
+      <MemoryRouter initialEntries={[parameters.route ?? '/m/home']}>{children}</MemoryRouter>
+    </AppProviders>
+  );
+}
