@@ -114,7 +114,7 @@ describe('POST /wps/member/password/phone', () => {
   const setByPhone = (payload: Record<string, unknown>) =>
     s.inject({ method: 'POST', url: '/wps/member/password/phone', payload });
 
-  test('sets the password with a code; same-as-old, wrong and expired codes fail', async () => {
+  test('sets the password with a code; same-as-old keeps the code, wrong, used and expired codes fail', async () => {
     const demo = await s.token();
     expect((await sendCode()).json()).toEqual({ success: true, value: { expiredMinutes: 5 } });
     const code = s.ctx.outbox.lastCode('+63 9171234567')!;
@@ -123,22 +123,23 @@ describe('POST /wps/member/password/phone', () => {
     ).toMatchObject({
       code: 'modify.new.old.same',
     });
-    // the code was used by the refused request: a new one is needed
-    s.clock.advance(301);
-    await sendCode();
-    const code2 = s.ctx.outbox.lastCode('+63 9171234567')!;
+    // same-as-old leaves the right code valid for the corrected retry; a wrong code is still refused
     const wrong = await setByPhone({
       newPassword: 'phone-pass-1',
       mobileNum: '9171234567',
-      verificationCode: code2 === '111111' ? '222222' : '111111',
+      verificationCode: code === '111111' ? '222222' : '111111',
     });
     expect(wrong.json()).toMatchObject({ code: 'verification.code.invalid', message: 'Verification code error' });
     expect(
-      (await setByPhone({ newPassword: 'phone-pass-1', mobileNum: '9171234567', verificationCode: code2 })).json(),
+      (await setByPhone({ newPassword: 'phone-pass-1', mobileNum: '9171234567', verificationCode: code })).json(),
     ).toEqual({
       success: true,
       value: null,
     });
+    // and it is single use
+    expect(
+      (await setByPhone({ newPassword: 'phone-pass-9', mobileNum: '9171234567', verificationCode: code })).json(),
+    ).toMatchObject({ code: 'verification.code.invalid' });
     expect((await s.inject({ url: '/wps/member/info', headers: auth(demo) })).json()).toMatchObject({
       code: 'auth.logged.out',
     });

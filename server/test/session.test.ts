@@ -249,6 +249,21 @@ describe('POST /wps/session/login', () => {
     expect(res.json()).toMatchObject({ code: 'format.mobile', message: 'The mobile num is not valid' });
   });
 
+  test('password login by mobile number (after setting a password by phone)', async () => {
+    const login = (password: string) =>
+      s.encrypted('POST', '/wps/session/login', {
+        type: 'username',
+        mobileNum: '9171234567',
+        countryDialingCode: '+63',
+        password,
+      });
+    const good = await login('demo1234!');
+    expect(good.json()).toMatchObject({ success: true, value: { userName: 'demo' } });
+    const bad = await login('wrong-password');
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toMatchObject({ code: 'login.failed', message: GENERIC });
+  });
+
   test('firebase sign-in is refused', async () => {
     const res = await s.encrypted('POST', '/wps/session/login', { type: 'firebase', firebaseIdToken: 'x' });
     expect(res.statusCode).toBe(403);

@@ -314,15 +314,17 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
       const dialing = request.body.countryDialingCode ?? '+63';
       if (!passwordFormatOk(newPassword)) throw FAIL.passwordFormat();
       const brandId = request.brand.brand.id;
-      await ctx.sms.verify(brandId, mobileKey(dialing, mobileNum), 'password', verificationCode);
       const user = await findByMobile(ctx, brandId, dialing, mobileNum);
-      if (!user || user.disabled || user.isTrial) throw FAIL.codeWrong();
-      if (await ctx.passwords.verify(newPassword, user.passwordHash)) throw FAIL.sameAsOld();
+      // Same-as-old is told only to a holder of a right code, and leaves that code valid for the retry (SPEC §8).
+      await ctx.sms.verify(brandId, mobileKey(dialing, mobileNum), 'password', verificationCode, async () => {
+        if (!user || user.disabled || user.isTrial) throw FAIL.codeWrong();
+        if (await ctx.passwords.verify(newPassword, user.passwordHash)) throw FAIL.sameAsOld();
+      });
       await ctx.db
         .update(users)
         .set({ passwordHash: await ctx.passwords.hash(newPassword) })
-        .where(eq(users.id, user.id));
-      await ctx.sessions.revokeOthers(user.id);
+        .where(eq(users.id, user!.id));
+      await ctx.sessions.revokeOthers(user!.id);
       return ok(null);
     },
   );

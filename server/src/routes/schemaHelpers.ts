@@ -24,11 +24,13 @@ export const str = (maxLength: number, extra: Record<string, unknown> = {}) => (
 });
 export const int = (minimum = 0, maximum = 1_000_000) => ({ type: 'integer', minimum, maximum });
 
-export const USERNAME_PATTERN = '^[A-Za-z][A-Za-z0-9_]{3,15}$';
-export const MOBILE_PATTERN = '^[0-9]{7,15}$';
-export const DIALING_PATTERN = '^\\+[0-9]{1,4}$';
-export const EMAIL_PATTERN = '^[^\\s@<>()\\[\\],;:"]+@[^\\s@<>()\\[\\],;:"]+\\.[A-Za-z]{2,}$';
-export const NAME_PATTERN = "^[\\p{L}\\p{M} .'-]{1,40}$";
+export {
+  DIALING_PATTERN,
+  EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  NAME_PATTERN,
+  USERNAME_PATTERN,
+} from '../../../src/config/fieldPatterns';
 
 /** The language / brand / token parameters every query may carry. */
 export const commonQuery = {

@@ -69,9 +69,12 @@ export const captchaIdOf = (request: FastifyRequest, fromBody?: string) => fromB
 async function authenticate(ctx: AppContext, request: FastifyRequest, p: LoginPayload): Promise<UserRow | undefined> {
   const brandId = request.brand.brand.id;
   if (p.type === 'username') {
-    if (!p.username) throw FAIL.accountFormat();
+    if (!p.username && !p.mobileNum) throw FAIL.accountFormat();
     if (!p.password) throw FAIL.passwordFormat();
-    const user = await findByUsername(ctx, brandId, p.username);
+    // A password login by mobile number (the sign-in after setting a password by phone, SPEC §4).
+    const user = p.username
+      ? await findByUsername(ctx, brandId, p.username)
+      : await findByMobile(ctx, brandId, p.countryDialingCode ?? '+63', p.mobileNum!);
     if (!user || user.disabled) {
       await ctx.passwords.dummyVerify(p.password);
       return undefined;
@@ -119,7 +122,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
         ...doc(
           'session',
           'Sign in (encrypted body)',
-          '`{ token, userName, customerType, firstTimeLogin, merchantCode }`. Decrypted payload: `{ type: "username"|"sms"|"firebase", username, password, captcha?, captchaId?, mobileNum?, countryDialingCode? (default "+63"), verificationCode?, loginType?: "member"|"agent" }`.',
+          '`{ token, userName, customerType, firstTimeLogin, merchantCode }`. Decrypted payload: `{ type: "username"|"sms"|"firebase", username, password, captcha?, captchaId?, mobileNum?, countryDialingCode? (default "+63"), verificationCode?, loginType?: "member"|"agent" }`. Type "username" with `mobileNum` (and `countryDialingCode`) instead of `username` signs in by number and password.',
           [
             '401 login.failed "Sorry, the user does not exist or is disabled" — wrong user name or password (one text for both); value `{ captcha: true }` once a captcha is required',
             '400 captcha.invalid "Verification code error" — captcha required and missing, wrong, used or expired; value `{ captcha: true }`',
@@ -140,8 +143,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (p.type === 'firebase') throw FAIL.firebaseUnavailable();
       const brandId = request.brand.brand.id;
       const who =
-        p.type === 'username'
-          ? (p.username ?? '').trim().toLowerCase()
+        p.type === 'username' && p.username
+          ? p.username.trim().toLowerCase()
           : `${p.countryDialingCode ?? '+63'} ${p.mobileNum ?? ''}`;
       const accountKey = `acct:${brandId}:${who}`;
       const ipKey = ipOf(request);

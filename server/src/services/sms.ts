@@ -66,7 +66,17 @@ export class SmsCodes {
   }
 
   /** Checks and consumes the latest code; wrong, expired, used or missing codes all read "Verification code error". */
-  async verify(brandId: string, mobile: string, purpose: SmsPurpose, code: string | undefined): Promise<void> {
+  /**
+   * Checks a code and marks it used. `beforeUse` runs once the code is known to be right and may refuse the request
+   * (e.g. "same as the old password"); the code then stays valid for a corrected retry.
+   */
+  async verify(
+    brandId: string,
+    mobile: string,
+    purpose: SmsPurpose,
+    code: string | undefined,
+    beforeUse?: () => Promise<void>,
+  ): Promise<void> {
     const now = this.clock();
     const last = await this.latest(brandId, mobile, purpose);
     if (!code || !last || last.usedAt || last.attempts >= SMS_MAX_ATTEMPTS) throw FAIL.codeWrong();
@@ -78,6 +88,7 @@ export class SmsCodes {
         .where(eq(smsCodes.id, last.id));
       throw FAIL.codeWrong();
     }
+    await beforeUse?.();
     const used = await this.db
       .update(smsCodes)
       .set({ usedAt: now })

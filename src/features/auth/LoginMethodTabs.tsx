@@ -5,18 +5,27 @@ import { useStores } from '../../stores/StoresContext';
 import { Tabs } from '../../ui/Tabs';
 
 /** Username / mobile login switch: shown only when MOBILEVERCODELOGIN3 offers a second method. */
-export const LoginMethodTabs = observer(function LoginMethodTabs({ onChange }: { onChange?: (id: string) => void }) {
+export const LoginMethodTabs = observer(function LoginMethodTabs({
+  selectedId,
+  onChange,
+  panelId,
+}: {
+  selectedId?: string;
+  onChange?: (id: string) => void;
+  panelId?: string;
+}) {
   const { menus } = useStores();
   const { t } = useTranslation();
-  const [selected, setSelected] = useState('username');
+  const [own, setOwn] = useState('username');
   return (
     <Tabs
       items={menus.loginMethods}
-      selectedId={selected}
+      selectedId={selectedId ?? own}
       label={t('login.methodsLabel')}
       idPrefix="login-method"
+      panelId={panelId}
       onSelect={(id) => {
-        setSelected(id);
+        setOwn(id);
         onChange?.(id);
       }}
     />

@@ -6,22 +6,27 @@ import { Tabs } from '../../ui/Tabs';
 
 /** Forgot password: phone (default) and e-mail when phone recovery is on, else e-mail only. */
 export const RecoveryMethodTabs = observer(function RecoveryMethodTabs({
+  selectedId,
   onChange,
+  panelId,
 }: {
+  selectedId?: string;
   onChange?: (id: string) => void;
+  panelId?: string;
 }) {
   const { menus } = useStores();
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<string>();
-  const current = selected ?? menus.recoveryMethods[0]?.id ?? 'email';
+  const [own, setOwn] = useState<string>();
+  const current = selectedId ?? own ?? menus.recoveryMethods[0]?.id ?? 'email';
   return (
     <Tabs
       items={menus.recoveryMethods}
       selectedId={current}
       label={t('forget.methodsLabel')}
       idPrefix="recovery-method"
+      panelId={panelId}
       onSelect={(id) => {
-        setSelected(id);
+        setOwn(id);
         onChange?.(id);
       }}
     />

@@ -1,0 +1,282 @@
+import { expect, test, type Page } from '@playwright/test';
+import { captchaAnswer, freshMobile, freshName, newCode } from './outbox';
+
+const PASSWORD = 'Secret123!';
+
+/** A form field by its accessible name, as a person finds it (password inputs are textboxes too). */
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+// Bayani Bet starts in Filipino; these journeys read English unless a test switches language itself.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', JSON.stringify('EN'));
+  });
+});
+
+/** Home for a signed-in player: the header shows the balance instead of the login link. */
+async function expectSignedInHome(page: Page, brandName: string) {
+  await expect(page).toHaveURL(/\/m\/home/);
+  await expect(page).toHaveTitle(`Home · ${brandName}`);
+  await expect(page.getByRole('banner').getByText('Balance')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+}
+
+/** Registers through the form of a user-name brand (bayani-bet: username, password, confirm, nickname, e-mail). */
+async function registerByUsername(page: Page, username: string, email?: string) {
+  const answer = await captchaAnswer(page, () => page.goto('/m/register?brand=bayani-bet'));
+  await field(page, 'Username').fill(username);
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm password').fill(PASSWORD);
+  if (email) await field(page, 'E-mail').fill(email);
+  await field(page, 'Captcha').fill(answer);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+test.describe('login', () => {
+  test('empty fields are refused in place and the first is focused', async ({ page }) => {
+    await page.goto('/m/login?brand=lucky-peso');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const username = field(page, 'Username');
+    await expect(username).toBeFocused();
+    await expect(username).toHaveAccessibleDescription('This field is required');
+    await expect(field(page, 'Password')).toHaveAccessibleDescription('This field is required');
+  });
+
+  test('a refused login asks for a captcha; with it the player gets in and is remembered', async ({ page }) => {
+    await page.goto('/m/login?brand=lucky-peso');
+    await field(page, 'Username').fill('type0');
+    await field(page, 'Password').fill('wrong-password');
+    const answer = await captchaAnswer(page, () => page.getByRole('button', { name: 'Log in' }).click());
+    await expect(page.getByRole('alert')).toHaveText('Sorry, the user does not exist or is disabled');
+    await expect(field(page, 'Username')).toHaveValue('type0');
+
+    await field(page, 'Password').fill('type0pass!');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(field(page, 'Password')).toHaveAttribute('type', 'text');
+    await field(page, 'Captcha').fill(answer);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectSignedInHome(page, 'Lucky Peso');
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('MC_SESSION_INFO'),
+      localStorage.getItem('remPass'),
+    ]);
+    expect(JSON.parse(stored[0]!)).toMatchObject({ userName: 'type0', type: 0 });
+    expect(stored[1]).not.toContain('type0pass!');
+
+    // Remembered: the next visit to the login page is pre-filled.
+    await page.goto('/m/login');
+    await expect(field(page, 'Username')).toHaveValue('type0');
+    await expect(field(page, 'Password')).toHaveValue('type0pass!');
+  });
+
+  test('a member-only page sends a visitor to login and back after signing in', async ({ page }) => {
+    await page.goto('/m/withdraw?brand=bayani-bet');
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fwithdraw/);
+    // bayani-bet has no mobile login: no method tabs.
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await field(page, 'Username').fill('type40');
+    await field(page, 'Password').fill('type40pass!');
+    await page.getByRole('checkbox', { name: 'Remember password' }).uncheck();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/m\/withdraw\?brand=bayani-bet$/);
+    expect(await page.evaluate(() => localStorage.getItem('remPass') ?? '')).not.toContain('type40');
+  });
+
+  test('mobile login with an SMS code and its countdown', async ({ page }) => {
+    await page.goto('/m/login?brand=lucky-peso');
+    await page.getByRole('tab', { name: 'Mobile number' }).click();
+    await expect(page.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
+    const code = field(page, 'SMS code');
+    await expect(code).toBeDisabled();
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect(field(page, 'Mobile number')).toHaveAccessibleDescription('This field is required');
+
+    await field(page, 'Mobile number').fill('9171234567');
+    const smsCode = await newCode(page.request, '+63 9171234567', () =>
+      page.getByRole('button', { name: 'Get code' }).click(),
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'Verification code sent' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    await code.fill(smsCode);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectSignedInHome(page, 'Lucky Peso');
+  });
+
+  test('free play signs in a trial account', async ({ page }) => {
+    await page.goto('/m/login?brand=lucky-peso');
+    await page.getByRole('button', { name: 'Free play' }).click();
+    await expectSignedInHome(page, 'Lucky Peso');
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}'));
+    expect(session.userName).toMatch(/^trial\d+$/);
+  });
+
+  test('Filipino labels and side links from configuration', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('TY')));
+    await page.goto('/m/login?brand=lucky-peso');
+    await expect(page.getByRole('heading', { name: 'Mag-log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      'https://chat.luckypeso.example/live',
+    );
+    await page.getByRole('link', { name: 'Magparehistro ngayon' }).click();
+    await expect(page).toHaveURL(/\/m\/register/);
+  });
+});
+
+test.describe('registration', () => {
+  test('user-name registration checks fields, refuses a taken name, then signs the player in', async ({ page }) => {
+    const answer = await captchaAnswer(page, () => page.goto('/m/register?brand=bayani-bet'));
+    // bayani-bet registers by user name only: no tabs; age 18.
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: /I am 18 or older/ })).toBeChecked();
+    await field(page, 'Username').fill('type0');
+    await field(page, 'Password').fill(PASSWORD);
+    await field(page, 'Confirm password').fill('different!');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(field(page, 'Confirm password')).toHaveAccessibleDescription('Confirmation password not matched');
+    await field(page, 'Confirm password').fill(PASSWORD);
+    await expect(field(page, 'Confirm password')).not.toHaveAttribute('aria-invalid');
+
+    await field(page, 'Captcha').fill(answer);
+    const next = await captchaAnswer(page, () => page.getByRole('button', { name: 'Register' }).click());
+    await expect(field(page, 'Username')).toHaveAccessibleDescription('Sorry, the username already exists');
+    await expect(field(page, 'Username')).toBeFocused();
+
+    await page.getByRole('checkbox', { name: /I am 18 or older/ }).uncheck();
+    await expect(page.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
+
+    await field(page, 'Username').fill(freshName('new'));
+    await field(page, 'Captcha').fill(next);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Registered successfully' })).toBeVisible();
+    await expectSignedInHome(page, 'Bayani Bet');
+  });
+
+  test('mobile registration with an SMS code (mobile-only brand)', async ({ page }) => {
+    const mobile = freshMobile();
+    await page.goto('/m/register?brand=perlas-play');
+    await expect(page.getByRole('checkbox', { name: /I am 18 or older/ })).toBeVisible();
+    await expect(field(page, 'Username')).toHaveCount(0);
+    await field(page, 'Mobile number').fill(mobile);
+    const smsCode = await newCode(page.request, `+63 ${mobile}`, () =>
+      page.getByRole('button', { name: 'Get code' }).click(),
+    );
+    await field(page, 'SMS code').fill(smsCode);
+    await field(page, 'Password').fill(PASSWORD);
+    await field(page, 'Confirm password').fill(PASSWORD);
+    await field(page, 'Invitation code').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(field(page, 'Invitation code')).toHaveAccessibleDescription('Invalid invitation code');
+    await expect(field(page, 'Invitation code')).toBeFocused();
+    await field(page, 'Invitation code').fill('');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expectSignedInHome(page, 'Perlas Play');
+  });
+});
+
+test.describe('passwords', () => {
+  test('e-mail recovery sends a link that sets a new password', async ({ page }) => {
+    const username = freshName('mail');
+    const email = `${username}@example.com`;
+    await registerByUsername(page, username, email);
+    await expectSignedInHome(page, 'Bayani Bet');
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto('/m/forget?brand=bayani-bet');
+    // bayani-bet has no phone recovery: e-mail only, no tabs.
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await field(page, 'Username').fill(username);
+    await field(page, 'E-mail').fill('not-an-address');
+    await page.getByRole('button', { name: 'Retrieve password' }).click();
+    await expect(field(page, 'E-mail')).toHaveAccessibleDescription('email incorrect');
+    await field(page, 'E-mail').fill(email);
+    const token = await newCode(page.request, email, () =>
+      page.getByRole('button', { name: 'Retrieve password' }).click(),
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'reset link' })).toBeVisible();
+    await page.goto(`/m/forget?resetToken=${token}`);
+    await field(page, 'New password').fill('Brand-new-1');
+    await field(page, 'Confirm password').fill('Brand-new-1');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/m\/login/);
+    await field(page, 'Username').fill(username);
+    await field(page, 'Password').fill('Brand-new-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectSignedInHome(page, 'Bayani Bet');
+  });
+
+  test('phone recovery sets a new password and signs in with it', async ({ page }) => {
+    const mobile = freshMobile();
+    await page.goto('/m/register?brand=perlas-play');
+    await field(page, 'Mobile number').fill(mobile);
+    const smsCode = await newCode(page.request, `+63 ${mobile}`, () =>
+      page.getByRole('button', { name: 'Get code' }).click(),
+    );
+    await field(page, 'SMS code').fill(smsCode);
+    await field(page, 'Password').fill(PASSWORD);
+    await field(page, 'Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expectSignedInHome(page, 'Perlas Play');
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto('/m/forget');
+    await expect(page.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await field(page, 'Mobile number').fill(mobile);
+    const code = await newCode(page.request, `+63 ${mobile}`, () =>
+      page.getByRole('button', { name: 'Get code' }).click(),
+    );
+    await field(page, 'SMS code').fill(code);
+    await field(page, 'New password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // Same as the old password: the password is cleared, the code kept.
+    await expect(page.getByRole('alert')).toHaveText('The new password and the old password cannot be the same');
+    await expect(field(page, 'New password')).toHaveValue('');
+    await expect(field(page, 'SMS code')).toHaveValue(code);
+    await field(page, 'New password').fill('Another-pass-2');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectSignedInHome(page, 'Perlas Play');
+  });
+
+  test('change password, then sign out from settings and back in with the new one', async ({ page }) => {
+    const username = freshName('chg');
+    await registerByUsername(page, username);
+    await expectSignedInHome(page, 'Bayani Bet');
+
+    await page.goto('/m/set');
+    await page.getByRole('link', { name: 'Change password' }).click();
+    await expect(field(page, 'Username')).toHaveValue(username);
+    await field(page, 'Old password').fill(PASSWORD);
+    await field(page, 'New password').fill(PASSWORD);
+    await field(page, 'Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const alert = page.getByRole('alertdialog', { name: 'Confirmation' });
+    await expect(alert).toContainText('The new password and the old password cannot be the same');
+    await alert.getByRole('button', { name: 'Confirm' }).click();
+
+    await field(page, 'Old password').fill('wrong-old-pass');
+    await field(page, 'New password').fill('Changed-pass-3');
+    await field(page, 'Confirm password').fill('Changed-pass-3');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The old password is incorrect');
+    await field(page, 'Old password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Change saved' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home/);
+
+    await page.goto('/m/set');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+
+    await page.goto('/m/set');
+    await expect(page).toHaveURL(/\/m\/home/);
+    await page.goto('/m/login');
+    await field(page, 'Username').fill(username);
+    await field(page, 'Password').fill('Changed-pass-3');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectSignedInHome(page, 'Bayani Bet');
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+interface OutboxEntry {
+  kind: 'sms' | 'email' | 'captcha';
+  to: string;
+  code?: string;
+  text?: string;
+}
+
+const entries = async (request: APIRequestContext, to: string) =>
+  (await (await request.get(`/__dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
+
+/** Runs an action that sends a code (SMS or e-mail) to an address, and returns that new code once it arrives. */
+export async function newCode(request: APIRequestContext, to: string, action: () => Promise<unknown>): Promise<string> {
+  const before = (await entries(request, to)).length;
+  await action();
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const list = await entries(request, to);
+      code = list.length > before ? list.at(-1)?.code : undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** The newest dev-outbox code for an address (a captcha id), waiting until it arrives. */
+async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      code = (await entries(request, to)).at(-1)?.code;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Runs an action that makes the page load a captcha, and returns that captcha's answer from the outbox. */
+export async function captchaAnswer(page: Page, action: () => Promise<unknown>): Promise<string> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/wps/captcha') && r.ok()),
+    action(),
+  ]);
+  const { value } = (await response.json()) as { value: { captchaId: string } };
+  return latestCode(page.request, value.captchaId);
+}
+
+/** A user name not yet taken in this run. */
+export const freshName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+
+/** A mobile number not yet registered in this run. */
+export const freshMobile = () => `9${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
