@@ -1,9 +1,13 @@
 import { makeAutoObservable } from 'mobx';
 
-/** Interface state that outlives a screen: language and balance visibility. */
+/** Interface state that outlives a screen: language, balance visibility and the login popup. */
 export class UiStore {
   language: string;
   balanceHidden = false;
+  /** The login popup, when open, with where to go after signing in (absent: stay). */
+  loginPopup: { next?: string } | null = null;
+  /** Whether the popup was ever opened (it stays mounted after, so closing restores focus). */
+  loginPopupUsed = false;
 
   constructor(language: string) {
     this.language = language;
@@ -16,5 +20,14 @@ export class UiStore {
 
   toggleBalance(): void {
     this.balanceHidden = !this.balanceHidden;
+  }
+
+  openLoginPopup(next?: string): void {
+    this.loginPopup = next ? { next } : {};
+    this.loginPopupUsed = true;
+  }
+
+  closeLoginPopup(): void {
+    this.loginPopup = null;
   }
 }

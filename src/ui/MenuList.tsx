@@ -10,6 +10,8 @@ export interface MenuListProps {
   layout?: 'list' | 'grid' | 'bar';
   /** Called for items without a route (actions such as sign out). */
   onAction?: (id: string) => void;
+  /** Called for items this person may not open (login popup, refusal message). */
+  onBlocked?: (item: MenuItem) => void;
 }
 
 const List = styled.ul<{ layout: NonNullable<MenuListProps['layout']> }>`
@@ -59,7 +61,7 @@ const Badge = styled.span`
 `;
 
 /** A navigation list of menu items declared as data: links for routes, buttons for actions. */
-export function MenuList({ items, label, layout = 'list', onAction }: MenuListProps) {
+export function MenuList({ items, label, layout = 'list', onAction, onBlocked }: MenuListProps) {
   const { t } = useTranslation();
   return (
     <nav aria-label={label}>
@@ -73,7 +75,11 @@ export function MenuList({ items, label, layout = 'list', onAction }: MenuListPr
           );
           return (
             <li key={item.id}>
-              {item.to ? (
+              {item.blocked ? (
+                <ItemButton type="button" onClick={() => onBlocked?.(item)}>
+                  {content}
+                </ItemButton>
+              ) : item.to ? (
                 <ItemLink to={item.to}>{content}</ItemLink>
               ) : (
                 <ItemButton type="button" onClick={() => onAction?.(item.id)}>

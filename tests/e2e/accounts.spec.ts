@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO, openSignedIn } from './helpers';
 import { captchaAnswer, freshMobile, freshName, newCode } from './outbox';
 
 const PASSWORD = 'Secret123!';
@@ -273,10 +274,118 @@ test.describe('passwords', () => {
 
     await page.goto('/m/set');
     await expect(page).toHaveURL(/\/m\/home/);
+    // Remembered at login (registration does not remember), so the form is empty; sign in and remember now.
     await page.goto('/m/login');
     await field(page, 'Username').fill(username);
     await field(page, 'Password').fill('Changed-pass-3');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectSignedInHome(page, 'Bayani Bet');
+
+    // After signing out, the remembered login refills the form.
+    await page.goto('/m/set');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.goto('/m/login');
+    await expect(field(page, 'Username')).toHaveValue(username);
+    await expect(field(page, 'Password')).toHaveValue('Changed-pass-3');
+  });
+});
+
+test.describe('validation messages (SPEC §5)', () => {
+  test('each registration rule says what is wrong, under its field', async ({ page }) => {
+    await page.goto('/m/register?brand=lucky-peso');
+    await expect(page.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
+    await field(page, 'Username').fill('ab');
+    await field(page, 'Password').fill('short');
+    await field(page, 'Nickname').fill('R2-D2');
+    await field(page, 'E-mail').fill('not-an-address');
+    await field(page, 'Mobile number').fill('12');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const expected: [string, string][] = [
+      ['Username', 'Account format is incorrect'],
+      ['Password', 'Password format is incorrect'],
+      ['Confirm password', 'Enter password'],
+      ['Nickname', 'Name format is not valid'],
+      ['E-mail', 'E-mail format is incorrect'],
+      ['Mobile number', 'Please enter a valid mobile number'],
+      ['Captcha', 'Please enter the verification code'],
+    ];
+    for (const [name, message] of expected) await expect(field(page, name)).toHaveAccessibleDescription(message);
+    await expect(field(page, 'Username')).toBeFocused();
+    // Fixing a value clears its message as the player types.
+    await field(page, 'Username').fill('goodname1');
+    await expect(field(page, 'Username')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('login rules: account format, and an SMS code needs a valid number first', async ({ page }) => {
+    await page.goto('/m/login?brand=lucky-peso');
+    await field(page, 'Username').fill('9bad name');
+    await field(page, 'Password').fill('x');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(field(page, 'Username')).toHaveAccessibleDescription('Account format is incorrect');
+    await page.getByRole('tab', { name: 'Mobile number' }).click();
+    await field(page, 'Mobile number').fill('12ab');
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect(field(page, 'Mobile number')).toHaveAccessibleDescription('Please enter a valid mobile number');
+    await expect(page.getByRole('button', { name: 'Get code' })).toBeEnabled();
+  });
+});
+
+test.describe('roles and the login popup (SPEC §6)', () => {
+  test('a visitor opening the message centre gets the login popup, then the message centre', async ({ page }) => {
+    await page.goto('/m/mine?brand=lucky-peso');
+    await page.getByRole('button', { name: 'Message centre' }).click();
+    const popup = page.getByRole('dialog', { name: 'Log in' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO.username);
+    await popup.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+    await popup.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/m\/webEmail/);
+    await expect(popup).toBeHidden();
+  });
+
+  test('a visitor tapping deposit in the header menu gets the popup; closing it stays on the page', async ({
+    page,
+  }) => {
+    await page.goto('/m/home?brand=lucky-peso');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Deposit' }).click();
+    const popup = page.getByRole('dialog', { name: 'Log in' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/m\/home/);
+  });
+
+  test('a free member (type 4) is refused the member area; an agent gets the agent centre, type 0 does not', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'lucky-peso', '/m/home', { username: 'type4', password: 'type4pass!' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Me' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Free accounts cannot open the member area' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home/);
+
+    await page.evaluate(() => localStorage.clear());
+    await openSignedIn(page, 'lucky-peso', '/m/mine', { username: 'agent', password: 'agent1234!' });
+    await page.getByRole('link', { name: 'Agent centre' }).click();
+    await expect(page).toHaveURL(/\/m\/agent/);
+
+    await page.evaluate(() => localStorage.clear());
+    await openSignedIn(page, 'lucky-peso', '/m/mine', { username: 'type0', password: 'type0pass!' });
+    await expect(page.getByRole('heading', { name: 'type0' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Agent centre' })).toHaveCount(0);
+  });
+
+  test('invite friends tells a member to contact service when the brand has no referral promotion', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'bayani-bet', '/m/home', { username: 'type0', password: 'type0pass!' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Invite friends' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Please contact customer service to use this function.' }),
+    ).toBeVisible();
   });
 });

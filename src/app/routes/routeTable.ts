@@ -28,6 +28,8 @@ export interface RouteDef {
   screen?: () => Promise<{ default: ComponentType }>;
 }
 
+const memberCentre = () => import('../../features/member/MemberCentreScreen');
+
 /** Every route of SPEC §2, as data. Screens are lazy: one chunk each. */
 export const routeTable: readonly RouteDef[] = [
   { path: '/m/home', titleKey: 'route.home', screen: () => import('../../features/home/HomeScreen') },
@@ -65,8 +67,8 @@ export const routeTable: readonly RouteDef[] = [
     access: 'sessionOrHome',
     screen: () => import('../../features/auth/SettingsScreen'),
   },
-  { path: '/m/mine', titleKey: 'route.mine', chrome: { header: false } },
-  { path: '/m/member/home', titleKey: 'route.memberHome', chrome: { header: false } },
+  { path: '/m/mine', titleKey: 'route.mine', screen: memberCentre, chrome: { header: false } },
+  { path: '/m/member/home', titleKey: 'route.memberHome', screen: memberCentre, chrome: { header: false } },
   { path: '/m/agent', titleKey: 'route.agent', access: 'agent', chrome: { header: false, footerMenu: false } },
   { path: '/m/agentRegister', titleKey: 'route.agentRegister', access: 'agent' },
   { path: '/m/voucherCenter', titleKey: 'route.voucherCenter', access: 'member' },

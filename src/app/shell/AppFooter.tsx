@@ -1,7 +1,9 @@
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useBlockedMenuItem } from '../../features/auth/useBlockedMenuItem';
 import { useStores } from '../../stores/StoresContext';
 
 const Footer = styled.footer`
@@ -22,20 +24,29 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Item = styled(NavLink)`
+const itemStyles = ({ theme }: { theme: Theme }) => css`
   position: relative;
   display: grid;
   place-items: center;
+  width: 100%;
   min-height: 56px;
-  padding: ${({ theme }) => theme.spacing.xs};
-  color: ${({ theme }) => theme.colors.onFooter};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+  padding: ${theme.spacing.xs};
+  border: none;
+  background: none;
+  color: ${theme.colors.onFooter};
+  font-family: inherit;
+  font-size: ${theme.font.sizeSm};
   text-decoration: none;
+  cursor: pointer;
   &.active {
-    color: ${({ theme }) => theme.colors.footerActive};
-    font-weight: ${({ theme }) => theme.font.weightBold};
+    color: ${theme.colors.footerActive};
+    font-weight: ${theme.font.weightBold};
   }
 `;
+
+const Item = styled(NavLink)(itemStyles);
+/** An entry this person may not open: a button that says why, or opens the login popup. */
+const BlockedItem = styled.button(itemStyles);
 
 const Bubble = styled.span`
   position: absolute;
@@ -53,6 +64,7 @@ const Bubble = styled.span`
 export const AppFooter = observer(function AppFooter({ showMenu }: { showMenu: boolean }) {
   const { menus } = useStores();
   const { t } = useTranslation();
+  const onBlocked = useBlockedMenuItem();
   return (
     <Footer>
       {showMenu && (
@@ -60,12 +72,18 @@ export const AppFooter = observer(function AppFooter({ showMenu }: { showMenu: b
           <List>
             {menus.footer.map((item) => (
               <li key={item.id}>
-                <Item to={item.to ?? '/m/home'}>
-                  {t(item.labelKey)}
-                  {item.badge !== undefined && (
-                    <Bubble aria-label={t('footer.bonus', { count: item.badge })}>{item.badge}</Bubble>
-                  )}
-                </Item>
+                {item.blocked ? (
+                  <BlockedItem type="button" onClick={() => onBlocked(item)}>
+                    {t(item.labelKey)}
+                  </BlockedItem>
+                ) : (
+                  <Item to={item.to ?? '/m/home'}>
+                    {t(item.labelKey)}
+                    {item.badge !== undefined && (
+                      <Bubble aria-label={t('footer.bonus', { count: item.badge })}>{item.badge}</Bubble>
+                    )}
+                  </Item>
+                )}
               </li>
             ))}
           </List>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { formatMoney } from '../../i18n/formatMoney';
+import { useBalanceText } from '../../features/wallet/useBalanceText';
 import { useStores } from '../../stores/StoresContext';
 import { VisitorHeaderButtons } from '../../features/shell/VisitorHeaderButtons';
 import { HeaderMenuButton } from './HeaderMenuButton';
@@ -67,15 +67,12 @@ function useBack(back: 'home' | undefined) {
 
 /** The page header of SPEC §2: logo on home, back arrow elsewhere; visitor buttons or the member's balance. */
 export const AppHeader = observer(function AppHeader({ title, back }: { title: string; back?: 'home' }) {
-  const { settings, session, wallet, ui } = useStores();
+  const { settings, session } = useStores();
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const onBack = useBack(back);
   const isHome = HOME_PATHS.has(pathname);
-  const balanceText =
-    ui.balanceHidden || wallet.loading || wallet.balance === undefined
-      ? '****'
-      : formatMoney(wallet.balance, settings.brand.currency.symbol);
+  const balanceText = useBalanceText();
   return (
     <Bar>
       {isHome ? (

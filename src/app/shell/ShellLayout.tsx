@@ -10,6 +10,7 @@ import { AppHeader } from './AppHeader';
 import { PageTransition } from './PageTransition';
 import { DownloadBar } from '../../features/shell/DownloadBar';
 import { ServiceWidget } from '../../features/shell/ServiceWidget';
+import { LoginPopupHost } from '../../features/auth/LoginPopupHost';
 
 const Main = styled.main`
   min-height: calc(100vh - 120px);
@@ -35,6 +36,7 @@ export const ShellLayout = observer(function ShellLayout() {
         </PageTransition>
       </Main>
       <ServiceWidget />
+      <LoginPopupHost />
       <AppFooter showMenu={def?.chrome?.footerMenu !== false} />
     </>
   );

@@ -9,10 +9,12 @@ export const LoginMethodTabs = observer(function LoginMethodTabs({
   selectedId,
   onChange,
   panelId,
+  idPrefix = 'login-method',
 }: {
   selectedId?: string;
   onChange?: (id: string) => void;
   panelId?: string;
+  idPrefix?: string;
 }) {
   const { menus } = useStores();
   const { t } = useTranslation();
@@ -22,7 +24,7 @@ export const LoginMethodTabs = observer(function LoginMethodTabs({
       items={menus.loginMethods}
       selectedId={selectedId ?? own}
       label={t('login.methodsLabel')}
-      idPrefix="login-method"
+      idPrefix={idPrefix}
       panelId={panelId}
       onSelect={(id) => {
         setOwn(id);

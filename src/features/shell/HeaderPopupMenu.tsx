@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoresContext';
 import { MenuList } from '../../ui/MenuList';
+import { useBlockedMenuItem } from '../auth/useBlockedMenuItem';
 import { LanguagePicker } from './LanguagePicker';
 
 /** The header's pop-up menu; balance and sign-out entries appear only when signed in. The language picker sits
@@ -9,9 +10,18 @@ import { LanguagePicker } from './LanguagePicker';
 export const HeaderPopupMenu = observer(function HeaderPopupMenu({ onAction }: { onAction?: (id: string) => void }) {
   const { menus } = useStores();
   const { t } = useTranslation();
+  const onBlocked = useBlockedMenuItem();
   return (
     <>
-      <MenuList items={menus.headerPopup} label={t('header.menu')} onAction={onAction} />
+      <MenuList
+        items={menus.headerPopup}
+        label={t('header.menu')}
+        onAction={onAction}
+        onBlocked={(item) => {
+          onAction?.('blocked');
+          onBlocked(item);
+        }}
+      />
       <LanguagePicker />
     </>
   );

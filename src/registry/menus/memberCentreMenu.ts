@@ -3,10 +3,10 @@ import type { MenuItem } from './menuItem';
 
 /** Quick menu under the member centre profile block. */
 export const memberQuickMenu: readonly MenuItem[] = [
-  { id: 'deposit', labelKey: 'menu.deposit', to: '/m/voucherCenter' },
-  { id: 'withdraw', labelKey: 'menu.withdraw', to: '/m/withdraw' },
-  { id: 'inviteFriends', labelKey: 'menu.inviteFriends', to: '/m/inviteFriends', flag: 'REFERRAL' },
-  { id: 'securityCenter', labelKey: 'menu.securityCenter', to: '/m/securityCenter' },
+  { id: 'deposit', labelKey: 'menu.deposit', to: '/m/voucherCenter', guestPopup: true },
+  { id: 'withdraw', labelKey: 'menu.withdraw', to: '/m/withdraw', guestPopup: true },
+  { id: 'inviteFriends', labelKey: 'menu.inviteFriends', to: '/m/inviteFriends', flag: 'REFERRAL', guestPopup: true },
+  { id: 'securityCenter', labelKey: 'menu.securityCenter', to: '/m/securityCenter', guestPopup: true },
 ];
 
 /** The feature-gated list of the member centre (SPEC §6). */
@@ -34,7 +34,8 @@ export const memberCentreMenu: readonly MenuItem[] = [
   { id: 'manualRebate', labelKey: 'menu.manualRebate', to: '/m/member/manualRebate', flag: 'MANPLAYREB3' },
   { id: 'myRebate', labelKey: 'menu.myRebate', to: '/m/member/rebateReport', flag: 'PLYRBT' },
   { id: 'mission', labelKey: 'menu.mission', to: '/m/leaderBoard', flag: 'MISSION' },
-  { id: 'messageCentre', labelKey: 'menu.messageCentre', to: '/m/webEmail', flag: 'MAILCEN' },
+  // SPEC §6: the message centre opens only when logged in, else the login popup.
+  { id: 'messageCentre', labelKey: 'menu.messageCentre', to: '/m/webEmail', flag: 'MAILCEN', guestPopup: true },
   { id: 'feedback', labelKey: 'menu.feedback', to: '/m/feedback', flag: 'FEEDBACK3' },
   { id: 'helpCentre', labelKey: 'menu.helpCentre', to: '/m/help' },
 ];

@@ -25,11 +25,25 @@ export interface MenuItem {
   visible?: (ctx: MenuContext) => boolean;
   /** Number shown in a bubble, such as the deposit bonus. */
   badge?: number;
+  /** Visitors get the login popup instead of the route (member-only actions, SPEC §6). */
+  guestPopup?: boolean;
+  /** Refuses some people with a message (an i18n key) instead of opening the route, e.g. free members (SPEC §6). */
+  refuse?: (ctx: MenuContext) => string | undefined;
+  /** Set by `visibleItems`: what this person gets instead of `to`. */
+  blocked?: { kind: 'loginPopup'; next?: string } | { kind: 'refuse'; messageKey: string };
 }
 
-/** The items whose flag and rule pass, in declared order, with visitor destinations applied. */
+/** What one person gets from an item: the visitor route, the login popup, a refusal, or the item as declared. */
+function resolveFor(item: MenuItem, ctx: MenuContext): MenuItem {
+  if (!ctx.loggedIn && item.guestTo) return { ...item, to: item.guestTo };
+  if (!ctx.loggedIn && item.guestPopup) return { ...item, blocked: { kind: 'loginPopup', next: item.to } };
+  const messageKey = item.refuse?.(ctx);
+  return messageKey ? { ...item, blocked: { kind: 'refuse', messageKey } } : item;
+}
+
+/** The items whose flag and rule pass, in declared order, resolved for the person looking. */
 export function visibleItems(items: readonly MenuItem[], ctx: MenuContext): MenuItem[] {
   return items
     .filter((item) => (item.flag === undefined || ctx.isOn(item.flag)) && (item.visible?.(ctx) ?? true))
-    .map((item) => (!ctx.loggedIn && item.guestTo ? { ...item, to: item.guestTo } : item));
+    .map((item) => resolveFor(item, ctx));
 }

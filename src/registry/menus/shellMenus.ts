@@ -1,3 +1,4 @@
+import { isFreeMember } from '../roles';
 import type { MenuItem } from './menuItem';
 
 /** Deposit-centre bonus bubble (SPEC §9). */
@@ -8,14 +9,26 @@ export const footerMenu: readonly MenuItem[] = [
   { id: 'home', labelKey: 'footer.home', to: '/m/home' },
   { id: 'activity', labelKey: 'footer.activity', to: '/m/activity' },
   { id: 'deposit', labelKey: 'footer.deposit', to: '/m/voucherCenter', badge: DEPOSIT_BONUS_BUBBLE },
-  { id: 'inviteFriends', labelKey: 'footer.inviteFriends', to: '/m/inviteFriends' },
-  { id: 'member', labelKey: 'footer.member', to: '/m/mine', guestTo: '/m/login' },
+  {
+    id: 'inviteFriends',
+    labelKey: 'footer.inviteFriends',
+    to: '/m/inviteFriends',
+    // SPEC §6: a member of a brand without the referral promotion is told to contact service.
+    refuse: (c) => (c.loggedIn && !c.isOn('REFERRAL') ? 'roles.contact_service' : undefined),
+  },
+  {
+    id: 'member',
+    labelKey: 'footer.member',
+    to: '/m/mine',
+    guestTo: '/m/login',
+    refuse: (c) => (isFreeMember(c.memberType) ? 'roles.free_reject' : undefined),
+  },
 ];
 
 /** Header pop-up menu; items without `to` are actions the header performs. */
 export const headerPopupMenu: readonly MenuItem[] = [
-  { id: 'deposit', labelKey: 'headerMenu.deposit', to: '/m/voucherCenter' },
-  { id: 'withdraw', labelKey: 'headerMenu.withdraw', to: '/m/withdraw' },
+  { id: 'deposit', labelKey: 'headerMenu.deposit', to: '/m/voucherCenter', guestPopup: true },
+  { id: 'withdraw', labelKey: 'headerMenu.withdraw', to: '/m/withdraw', guestPopup: true },
   { id: 'refreshBalance', labelKey: 'headerMenu.refreshBalance' },
   { id: 'toggleBalance', labelKey: 'headerMenu.toggleBalance', visible: (c) => c.loggedIn },
   { id: 'signOut', labelKey: 'headerMenu.signOut', visible: (c) => c.loggedIn },
