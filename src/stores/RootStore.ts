@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import type { AppConfig } from '../config/types';
 import type { FlagId } from '../registry/flags';
+import { FavouritesStore } from './FavouritesStore';
 import { FeedbackStore } from './FeedbackStore';
 import { MenuStore } from './MenuStore';
 import { storeSession } from './sessionPersistence';
@@ -28,6 +29,7 @@ export class RootStore {
   readonly menus: MenuStore;
   readonly wallet: WalletStore;
   readonly feedback = new FeedbackStore();
+  readonly favourites = new FavouritesStore();
 
   constructor(config: AppConfig, options: RootStoreOptions = {}) {
     this.settings = new SettingsStore(config, options.flagOverrides, options.logoUrl);

@@ -29,6 +29,7 @@ export interface RouteDef {
 }
 
 const memberCentre = () => import('../../features/member/MemberCentreScreen');
+const gameList = () => import('../../features/games/GameListScreen');
 
 /** Every route of SPEC §2, as data. Screens are lazy: one chunk each. */
 export const routeTable: readonly RouteDef[] = [
@@ -95,8 +96,8 @@ export const routeTable: readonly RouteDef[] = [
   { path: '/m/moreLottery', titleKey: 'route.moreLottery', chrome: { footerMenu: false } },
   { path: '/m/startLottery', titleKey: 'route.startLottery' },
   { path: '/m/lottery', titleKey: 'route.lottery' },
-  { path: '/m/gameLobby', titleKey: 'route.gameLobby' },
-  { path: '/m/gameList', titleKey: 'route.gameList' },
+  { path: '/m/gameLobby', titleKey: 'route.gameLobby', screen: gameList },
+  { path: '/m/gameList', titleKey: 'route.gameList', screen: gameList },
   { path: '/m/gameCenter', titleKey: 'route.gameCenter' },
   { path: '/m/slotsCenter', titleKey: 'route.slotsCenter' },
   { path: '/m/message', titleKey: 'route.message', access: 'member' },

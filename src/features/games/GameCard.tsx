@@ -1,0 +1,91 @@
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { GameItem } from '../../api/gamesApi';
+import { useStores } from '../../stores/StoresContext';
+
+/** Icon size: fixed, so cards never shift the layout while icons load. */
+export const GAME_ICON_PX = 88;
+/** Card height used by the virtualised grid (icon, two lines of name, padding). */
+export const GAME_CARD_HEIGHT = 150;
+
+const Card = styled.div`
+  position: relative;
+  height: ${GAME_CARD_HEIGHT - 8}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+`;
+
+const Play = styled.button`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  width: 100%;
+  height: 100%;
+  padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.xs};
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  cursor: pointer;
+  img {
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  span {
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+    text-align: center;
+  }
+`;
+
+const Star = styled.button<{ on: boolean }>`
+  position: absolute;
+  top: 2px;
+  right: 2px;
+  min-width: 36px;
+  min-height: 36px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme, on }) => (on ? theme.colors.jackpot : theme.colors.textMuted)};
+  font-size: 18px;
+  cursor: pointer;
+`;
+
+/** A game: tap to play; the star adds or removes it from favourites. */
+export const GameCard = observer(function GameCard({
+  game,
+  onLaunch,
+  onToggleFavourite,
+}: {
+  game: GameItem;
+  onLaunch: (game: GameItem) => void;
+  onToggleFavourite: (game: GameItem) => void;
+}) {
+  const { favourites } = useStores();
+  const { t } = useTranslation();
+  const favourite = favourites.isFavourite(game);
+  return (
+    <Card>
+      <Play type="button" onClick={() => onLaunch(game)}>
+        <img src={game.iconUrl} alt="" width={GAME_ICON_PX} height={GAME_ICON_PX} loading="lazy" decoding="async" />
+        <span>{game.gameName}</span>
+      </Play>
+      <Star
+        type="button"
+        on={favourite}
+        aria-pressed={favourite}
+        aria-label={t('games.favourite', { name: game.gameName })}
+        onClick={() => onToggleFavourite(game)}
+      >
+        {favourite ? '★' : '☆'}
+      </Star>
+    </Card>
+  );
+});

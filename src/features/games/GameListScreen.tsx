@@ -1,0 +1,158 @@
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useStores } from '../../stores/StoresContext';
+import { PrimaryButton, SecondaryButton } from '../../ui/Button';
+import { Tabs } from '../../ui/Tabs';
+import { FilterPanel, type ListFilter } from './FilterPanel';
+import { GameGrid } from './GameGrid';
+import { GameListStore, type GameTab } from './GameListStore';
+import { useFavouriteToggle } from './useFavouriteToggle';
+import { useLaunchGame } from './useLaunchGame';
+import { useVendorConfig, vendorsOf } from './useVendorConfig';
+
+const TABS: { id: GameTab; labelKey: string }[] = [
+  { id: 'all', labelKey: 'games.tab.all' },
+  { id: 'hot', labelKey: 'games.tab.hot' },
+  { id: 'recent', labelKey: 'games.tab.recent' },
+  { id: 'fav', labelKey: 'games.tab.fav' },
+];
+
+const Bar = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.sm};
+  form {
+    display: flex;
+    flex: 1;
+    gap: ${({ theme }) => theme.spacing.xs};
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.spacing.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font: inherit;
+  }
+`;
+
+const Note = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  justify-items: center;
+  padding: ${({ theme }) => theme.spacing.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** /m/gameList?gameType=…: search, data tabs, filter panel and the virtualised, endlessly scrolling grid. */
+export default observer(function GameListScreen() {
+  const { session } = useStores();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  const gameType = params.get('gameType')?.toUpperCase() || undefined;
+  const [store] = useState(() => new GameListStore(gameType));
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<ListFilter>({ vendors: [] });
+  const [filterOpen, setFilterOpen] = useState(false);
+  const vendors = vendorsOf(useVendorConfig(), gameType);
+  const launch = useLaunchGame();
+  const toggleFavourite = useFavouriteToggle((nodeId) => store.unfavourited(nodeId));
+  const panelId = useId();
+  const loadMore = useCallback(() => void store.loadMore(), [store]);
+
+  useEffect(() => {
+    store.restart();
+    return () => store.dispose();
+  }, [store]);
+
+  const apply = (next: ListFilter, name = query) => {
+    setFilter(next);
+    store.setFilter({
+      gameName: name.trim() || undefined,
+      vassalage: next.vendors.join(',') || undefined,
+      minBet: next.minBet,
+    });
+  };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    apply(filter, query);
+  };
+
+  const selectTab = (id: string) => {
+    // SPEC §4: guests opening favourites or recents go to login.
+    if ((id === 'fav' || id === 'recent') && !session.loggedIn) {
+      navigate(`/m/login?redirect=${encodeURIComponent(pathname + search)}`);
+      return;
+    }
+    store.setTab(id as GameTab);
+  };
+
+  return (
+    <>
+      <Bar>
+        <form role="search" onSubmit={submitSearch}>
+          <input
+            type="search"
+            aria-label={t('games.search')}
+            placeholder={t('games.searchHint')}
+            enterKeyHint="search"
+            value={query}
+            maxLength={60}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </form>
+        <SecondaryButton type="button" aria-haspopup="dialog" onClick={() => setFilterOpen(true)}>
+          {t('games.filter')}
+          {filter.vendors.length + (filter.minBet ? 1 : 0) > 0 &&
+            ` (${filter.vendors.length + (filter.minBet ? 1 : 0)})`}
+        </SecondaryButton>
+      </Bar>
+      <Tabs
+        items={TABS}
+        selectedId={store.tab}
+        onSelect={selectTab}
+        label={t('games.tabsLabel')}
+        idPrefix={panelId}
+        panelId={panelId}
+      />
+      <section id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${store.tab}`}>
+        <GameGrid
+          games={store.games}
+          label={t('games.listLabel')}
+          onLaunch={(game) => void launch(game)}
+          onToggleFavourite={(game) => void toggleFavourite(game)}
+          onNearEnd={loadMore}
+        />
+        {store.loading && <Note role="status">{t('app.loading')}</Note>}
+        {store.empty && <Note>{t('games.empty')}</Note>}
+        {store.failed && (
+          <Note>
+            <p role="alert">{t('app.loadFailed')}</p>
+            <PrimaryButton type="button" onClick={() => store.retry()}>
+              {t('app.retry')}
+            </PrimaryButton>
+          </Note>
+        )}
+        {!store.hasMore && !store.failed && store.games.length > 0 && <Note>{t('games.end')}</Note>}
+      </section>
+      <FilterPanel
+        key={String(filterOpen)}
+        open={filterOpen}
+        vendors={vendors}
+        value={filter}
+        onClose={() => setFilterOpen(false)}
+        onApply={(next) => {
+          setFilterOpen(false);
+          apply(next);
+        }}
+      />
+    </>
+  );
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { GameItem, GamePage } from '../../api/gamesApi';
+import { GameListStore, type GameFetchers } from './GameListStore';
+
+const game = (nodeId: number): GameItem =>
+  ({ nodeId, gameId: String(nodeId), roomId: String(nodeId), gameType: 'RNG', gameName: `G${nodeId}` }) as GameItem;
+const page = (pageNum: number, totalPages: number): GamePage => ({
+  games: [game(pageNum * 10 + 1), game(pageNum * 10 + 2)],
+  pageNum,
+  totalPages,
+});
+
+function setup(gameType = 'RNG') {
+  let clock = 0;
+  const fetchers: GameFetchers = {
+    games: vi.fn(async (_f, n: number) => page(n, 3)),
+    favourites: vi.fn(async (_t, n: number) => page(n, 1)),
+    recents: vi.fn(async (_t, n: number) => page(n, 1)),
+  };
+  const store = new GameListStore(gameType, fetchers, () => clock);
+  return { store, fetchers, tick: (ms: number) => (clock += ms) };
+}
+
+describe('GameListStore', () => {
+  it('asks for NEW on the all tab of RNG, ALL elsewhere, HOT and FAV on their tabs', () => {
+    const rng = setup('RNG').store;
+    expect(rng.classify).toBe('NEW');
+    rng.tab = 'hot';
+    expect(rng.classify).toBe('HOT');
+    expect(setup('LIVE').store.classify).toBe('ALL');
+  });
+
+  it('appends pages while pageNum < totalPages, throttled to one per second', async () => {
+    const { store, fetchers, tick } = setup();
+    store.restart();
+    await vi.waitFor(() => expect(store.pageNum).toBe(1));
+    await store.loadMore(); // within the second: deferred, not sent
+    expect(fetchers.games).toHaveBeenCalledTimes(1);
+    store.dispose();
+    tick(1000);
+    await store.loadMore();
+    tick(1000);
+    await store.loadMore();
+    expect(store.games).toHaveLength(6);
+    expect(store.hasMore).toBe(false);
+    tick(1000);
+    await store.loadMore();
+    expect(fetchers.games).toHaveBeenCalledTimes(3);
+    expect(fetchers.games).toHaveBeenLastCalledWith({ gameType: 'RNG', gameClassify: 'NEW' }, 3);
+  });
+
+  it('changing tab resets to page 1 and replaces the list; stale answers are dropped', async () => {
+    const { store, fetchers } = setup();
+    store.restart();
+    store.setTab('recent');
+    await vi.waitFor(() => expect(store.pageNum).toBe(1));
+    expect(fetchers.recents).toHaveBeenCalledWith('RNG', 1);
+    expect(store.games.map((g) => g.nodeId)).toEqual([11, 12]);
+  });
+
+  it('a failed load stops paging until a retry', async () => {
+    const { store, fetchers } = setup();
+    vi.mocked(fetchers.games).mockRejectedValueOnce(new Error('offline'));
+    store.restart();
+    await vi.waitFor(() => expect(store.failed).toBe(true));
+    expect(store.hasMore).toBe(false);
+    store.retry();
+    await vi.waitFor(() => expect(store.pageNum).toBe(1));
+  });
+
+  it('drops a game unfavourited while viewing favourites', async () => {
+    const { store } = setup();
+    store.setTab('fav');
+    await vi.waitFor(() => expect(store.games).toHaveLength(2));
+    store.unfavourited(11);
+    expect(store.games.map((g) => g.nodeId)).toEqual([12]);
+  });
+});

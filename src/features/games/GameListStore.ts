@@ -1,0 +1,155 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  fetchFavourites,
+  fetchGames,
+  fetchRecents,
+  type GameClassify,
+  type GameFilter,
+  type GameItem,
+  type GamePage,
+} from '../../api/gamesApi';
+
+export type GameTab = 'all' | 'hot' | 'recent' | 'fav';
+
+/** The calls a list makes; tests pass their own. */
+export interface GameFetchers {
+  games: (filter: GameFilter, pageNo: number) => Promise<GamePage>;
+  favourites: (gameType: string | undefined, pageNo: number) => Promise<GamePage>;
+  recents: (gameType: string | undefined, page: number) => Promise<GamePage>;
+}
+
+const defaultFetchers: GameFetchers = { games: fetchGames, favourites: fetchFavourites, recents: fetchRecents };
+
+/** Load-more throttle (SPEC §9: 1 s). */
+export const LOAD_MORE_THROTTLE_MS = 1_000;
+
+/**
+ * One game list (SPEC §4): a data tab (all, hot, recent, fav) and a filter; pages append while pageNum < totalPages;
+ * changing tab or filter resets to page 1 and clears the list; a failed load stops paging until a retry.
+ */
+export class GameListStore {
+  tab: GameTab = 'all';
+  filter: Omit<GameFilter, 'gameType' | 'gameClassify'> = {};
+  games: GameItem[] = [];
+  pageNum = 0;
+  totalPages = 1;
+  loading = false;
+  failed = false;
+  private lastLoadAt = -Infinity;
+  /** Bumped on every reset so answers to an older query are dropped. */
+  private generation = 0;
+  private deferred: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    readonly gameType: string | undefined,
+    private readonly fetchers: GameFetchers = defaultFetchers,
+    private readonly now: () => number = () => Date.now(),
+  ) {
+    makeAutoObservable<GameListStore, 'fetchers' | 'now' | 'lastLoadAt' | 'generation' | 'deferred'>(this, {
+      deferred: false,
+      fetchers: false,
+      now: false,
+      lastLoadAt: false,
+      generation: false,
+    });
+  }
+
+  /** SPEC §4: for RNG the all tab asks for NEW, other types ALL; hot → HOT, favourites → FAV. */
+  get classify(): GameClassify {
+    if (this.tab === 'hot') return 'HOT';
+    if (this.tab === 'fav') return 'FAV';
+    return this.gameType === 'RNG' ? 'NEW' : 'ALL';
+  }
+
+  get hasMore(): boolean {
+    return !this.failed && this.pageNum < this.totalPages;
+  }
+
+  get empty(): boolean {
+    return !this.loading && !this.failed && this.pageNum > 0 && this.games.length === 0;
+  }
+
+  setTab(tab: GameTab): void {
+    this.tab = tab;
+    this.restart();
+  }
+
+  setFilter(filter: Omit<GameFilter, 'gameType' | 'gameClassify'>): void {
+    this.filter = filter;
+    this.restart();
+  }
+
+  /** Page 1 of the current query, replacing the list. */
+  restart(): void {
+    this.generation++;
+    this.dispose();
+    this.games = [];
+    this.pageNum = 0;
+    this.totalPages = 1;
+    this.failed = false;
+    this.loading = false;
+    this.lastLoadAt = -Infinity;
+    void this.loadMore();
+  }
+
+  retry(): void {
+    this.failed = false;
+    this.lastLoadAt = -Infinity;
+    void this.loadMore();
+  }
+
+  /**
+   * The next page, unless one is loading or none is left. Within a second of the last load the call is deferred to
+   * the end of that second (a throttle, so a scroll that stopped near the end still gets its page).
+   */
+  async loadMore(): Promise<void> {
+    if (this.loading || !this.hasMore) return;
+    const now = this.now();
+    const wait = LOAD_MORE_THROTTLE_MS - (now - this.lastLoadAt);
+    if (this.pageNum > 0 && wait > 0) {
+      if (!this.deferred)
+        this.deferred = setTimeout(() => {
+          this.deferred = undefined;
+          void this.loadMore();
+        }, wait);
+      return;
+    }
+    this.lastLoadAt = now;
+    this.loading = true;
+    const generation = this.generation;
+    const next = this.pageNum + 1;
+    try {
+      const page = await this.fetchPage(next);
+      runInAction(() => {
+        if (generation !== this.generation) return;
+        this.games = next === 1 ? page.games : [...this.games, ...page.games];
+        this.pageNum = next;
+        this.totalPages = page.totalPages;
+        this.loading = false;
+      });
+    } catch {
+      runInAction(() => {
+        if (generation !== this.generation) return;
+        this.failed = true;
+        this.loading = false;
+      });
+    }
+  }
+
+  /** Cancels a deferred load (on reset and when the screen goes away). */
+  dispose(): void {
+    clearTimeout(this.deferred);
+    this.deferred = undefined;
+  }
+
+  /** Removing a favourite while viewing favourites drops the game from the list (SPEC §4). */
+  unfavourited(nodeId: number): void {
+    if (this.tab === 'fav') this.games = this.games.filter((g) => g.nodeId !== nodeId);
+  }
+
+  private fetchPage(pageNo: number): Promise<GamePage> {
+    if (this.tab === 'recent') return this.fetchers.recents(this.gameType, pageNo);
+    if (this.tab === 'fav') return this.fetchers.favourites(this.gameType, pageNo);
+    return this.fetchers.games({ ...this.filter, gameType: this.gameType, gameClassify: this.classify }, pageNo);
+  }
+}

@@ -1,0 +1,36 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { addFavourite, removeFavourite, type GameItem } from '../api/gamesApi';
+
+/** Favourite marks changed in this visit, over what the server said in each game item; updated optimistically. */
+export class FavouritesStore {
+  private readonly marks = observable.map<number, boolean>();
+
+  constructor(
+    private readonly add: (game: GameItem) => Promise<void> = addFavourite,
+    private readonly remove: (nodeId: number) => Promise<void> = removeFavourite,
+  ) {
+    makeAutoObservable<FavouritesStore, 'add' | 'remove'>(this, { add: false, remove: false });
+  }
+
+  isFavourite(game: GameItem): boolean {
+    return this.marks.get(game.nodeId) ?? game.favourite === true;
+  }
+
+  /** Flips the mark at once; rolls back and rethrows when the server refuses. Resolves with the new state. */
+  async toggle(game: GameItem): Promise<boolean> {
+    const was = this.isFavourite(game);
+    this.marks.set(game.nodeId, !was);
+    try {
+      if (was) await this.remove(game.nodeId);
+      else await this.add(game);
+      return !was;
+    } catch (error) {
+      runInAction(() => this.marks.set(game.nodeId, was));
+      throw error;
+    }
+  }
+
+  clear(): void {
+    this.marks.clear();
+  }
+}

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './helpers';
+
+const TYPE0 = { username: 'type0', password: 'type0pass!' };
+
+/** The star buttons of the cards on screen ("Favourite <game>"). */
+const stars = (page: Page) => page.getByRole('button', { name: /^Favourite / });
+
+async function firstGameName(page: Page, query = '') {
+  const res = await page.request.get(`/wps/game/list?brand=lucky-peso&pageSize=1${query}`);
+  const body = (await res.json()) as { value: { games: { gameName: string }[]; totalPages: number } };
+  return body.value;
+}
+
+test.describe('game list', () => {
+  test('pages load while scrolling, only a bounded number of cards stay in the DOM', async ({ page }) => {
+    await page.goto('/m/gameList?brand=lucky-peso');
+    await expect(stars(page).first()).toBeVisible();
+    const pageTwo = page.waitForResponse((r) => r.url().includes('/wps/game/list') && r.url().includes('pageNo=2'));
+    const toBottom = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await toBottom();
+    await pageTwo;
+    // Keep scrolling past several pages; cards far above are unmounted.
+    const pageFive = page.waitForResponse((r) => r.url().includes('/wps/game/list') && r.url().includes('pageNo=5'));
+    for (let i = 0; i < 5; i++) {
+      await page.waitForTimeout(1100);
+      await toBottom();
+    }
+    await pageFive;
+    expect(await stars(page).count()).toBeLessThan(60);
+  });
+
+  test('search by name on Enter, and the filter panel narrows by vendor', async ({ page }) => {
+    const { games } = await firstGameName(page);
+    const name = games[0]!.gameName;
+    await page.goto('/m/gameList?brand=lucky-peso');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Search games' }).press('Enter');
+    await expect(stars(page).first()).toHaveAccessibleName(`Favourite ${name}`);
+
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('');
+    await page.getByRole('searchbox', { name: 'Search games' }).press('Enter');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filter' });
+    const vendor = panel.getByRole('group', { name: 'Vendors' }).getByRole('checkbox').first();
+    await vendor.check();
+    await panel.getByRole('radio', { name: '0.10' }).check();
+    const filtered = page.waitForResponse((r) => r.url().includes('/wps/game/list') && r.url().includes('vassalage='));
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    expect((await filtered).url()).toContain('minBet=0.1');
+    await expect(page.getByRole('button', { name: 'Filter (2)' })).toBeVisible();
+  });
+
+  test('guests are sent to login for favourites, recents and favouriting', async ({ page }) => {
+    await page.goto('/m/gameList?brand=lucky-peso');
+    await page.getByRole('tab', { name: 'Favourites' }).click();
+    await expect(page).toHaveURL(/\/m\/login\?redirect=/);
+    await page.goto('/m/gameList?brand=lucky-peso');
+    await stars(page).first().click();
+    await expect(page).toHaveURL(/\/m\/login\?redirect=/);
+  });
+
+  test('a member favourites a game, sees it under Favourites, and removing it drops it', async ({ page }) => {
+    await openSignedIn(page, 'lucky-peso', '/m/gameList?gameType=LIVE', TYPE0);
+    const star = stars(page).first();
+    const name = ((await star.getAttribute('aria-label')) ?? '').replace('Favourite ', '');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('tab', { name: 'Favourites' }).click();
+    const favourite = page.getByRole('button', { name: `Favourite ${name}` });
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    await favourite.click();
+    await expect(favourite).toHaveCount(0);
+  });
+
+  test('launching opens the demo game and the game shows under Recent', async ({ page }) => {
+    await openSignedIn(page, 'lucky-peso', '/m/gameList?gameType=FISH', TYPE0);
+    const first = page.getByRole('listitem').getByRole('button').first();
+    const name = (await first.innerText()).trim();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), first.click()]);
+    await expect(popup).toHaveTitle(name);
+    await popup.close();
+    await page.getByRole('tab', { name: 'Recent' }).click();
+    await expect(page.getByRole('button', { name: `Favourite ${name}` })).toBeVisible();
+  });
+});
