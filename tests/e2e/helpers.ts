@@ -23,10 +23,16 @@ export async function apiLogin(request: APIRequestContext, brand: string, userna
   };
 }
 
-/** Opens the app signed in as a member of the brand. */
-export async function openSignedIn(page: Page, brand: string, path = '/m/home', who = DEMO) {
+/** Opens the app signed in as a member of the brand (today's login popup already seen, unless asked for). */
+export async function openSignedIn(page: Page, brand: string, path = '/m/home', who = DEMO, { popup = false } = {}) {
   const session = await apiLogin(page.request, brand, who.username, who.password);
-  await page.addInitScript((s) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(s)), session);
+  await page.addInitScript(
+    ({ s, seen }) => {
+      localStorage.setItem('MC_SESSION_INFO', JSON.stringify(s));
+      if (seen) sessionStorage.setItem('homePopupSeen', '1');
+    },
+    { s: session, seen: !popup },
+  );
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}brand=${brand}`);
   return session;
 }

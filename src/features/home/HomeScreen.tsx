@@ -1,45 +1,66 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flagRegistry } from '../../registry/flags';
 import { useStores } from '../../stores/StoresContext';
-import { LanguagePicker } from '../shell/LanguagePicker';
-import { memberCentreVariants } from '../member/memberCentreVariants';
+import { PrimaryButton, SecondaryButton } from '../../ui/Button';
+import { useVendorConfig } from '../games/useVendorConfig';
+import { DownloadPopup } from '../shell/DownloadPopup';
+import { downloadLinks } from '../shell/downloadBarRules';
+import { BannerCarousel } from './BannerCarousel';
+import { HomePopup } from './HomePopup';
+import { HotMatchTicker } from './HotMatchTicker';
+import { JackpotCounter } from './JackpotCounter';
+import { NoticeMarquee } from './NoticeMarquee';
+import { PopularGames } from './PopularGames';
+import { useHomeAnnouncements } from './useHomeAnnouncements';
 
-const Main = styled.div`
+const Row = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: 0 ${({ theme }) => theme.spacing.md};
+`;
+
+const Problem = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
   padding: ${({ theme }) => theme.spacing.md};
 `;
 
-/**
- * Home for now: the brand, the flags that are on and the variants chosen.
- * Banners, games and the rest of home arrive with the home-and-games issue.
- */
+/** /m/home: banners, notices, hot matches, jackpot, the app-download icon and popular games. */
 const HomeScreen = observer(function HomeScreen() {
-  const { settings } = useStores();
+  const { settings, ui, session } = useStores();
   const { t } = useTranslation();
-  const { brand } = settings;
-  const MemberCentre = memberCentreVariants[settings.memberCentreVariant];
+  const { data, failed, retry } = useHomeAnnouncements(ui.language, session.loggedIn);
+  const vendorConfig = useVendorConfig();
+  const [downloadOpen, setDownloadOpen] = useState(false);
+  const hasDownloads = downloadLinks(settings.settings.downloadResources).length > 0;
   return (
-    <Main>
-      <h1>{t('placeholder.title', { brand: brand.name })}</h1>
-      <p>{t('placeholder.currency', { code: brand.currency.code, symbol: brand.currency.symbol })}</p>
-      <p>{t('placeholder.ageLimit', { age: brand.ageLimit })}</p>
-      <p>{t('placeholder.memberCentreVariant', { variant: t(`variant.${settings.memberCentreVariant}`) })}</p>
-      <p>{t('placeholder.depositDetailVariant', { variant: t(`variant.${settings.depositDetailVariant}`) })}</p>
-      <LanguagePicker />
-      <h2 id="flags-on">{t('placeholder.flagsOn')}</h2>
-      <ul aria-labelledby="flags-on">
-        {settings.flagsOn.map((id) => (
-          <li key={id}>
-            <code>{id}</code> — {flagRegistry.get(id).gates}
-          </li>
-        ))}
-      </ul>
-      <Suspense fallback={null}>
-        <MemberCentre />
-      </Suspense>
-    </Main>
+    <>
+      <h1 className="visually-hidden">{settings.brand.name}</h1>
+      {failed && !data && (
+        <Problem>
+          <p role="alert">{t('app.loadFailed')}</p>
+          <PrimaryButton type="button" onClick={retry}>
+            {t('app.retry')}
+          </PrimaryButton>
+        </Problem>
+      )}
+      <BannerCarousel banners={data?.banners ?? []} />
+      {data && <NoticeMarquee notices={data.notices} />}
+      <HotMatchTicker matches={data?.hotMatches ?? []} />
+      <JackpotCounter symbol={settings.brand.currency.symbol} />
+      {hasDownloads && (
+        <Row>
+          <SecondaryButton type="button" aria-haspopup="dialog" onClick={() => setDownloadOpen(true)}>
+            {t('download.title')}
+          </SecondaryButton>
+        </Row>
+      )}
+      <PopularGames config={vendorConfig} />
+      {data && session.loggedIn && <HomePopup popups={data.popups} />}
+      <DownloadPopup open={downloadOpen} onClose={() => setDownloadOpen(false)} />
+    </>
   );
 });
 
