@@ -43,3 +43,16 @@ export async function fetchHomeAnnouncements(): Promise<HomeAnnouncements> {
 /** The image shown for an announcement: sequence 1 of its images (SPEC §3), else its url. */
 export const imageOf = (a: Announcement) =>
   a.announcementImages?.find((i) => i.sequence === 1)?.url ?? a.announcementImages?.[0]?.url ?? a.url;
+
+export interface Winner {
+  winAmount: number;
+  userName: string;
+  gameName: string;
+  time: number;
+}
+
+/** The winner board, sorted by win amount, highest first (SPEC §4), whatever order the server sends. */
+export async function fetchWinners(): Promise<Winner[]> {
+  const { value } = await request<{ list: { vo: Winner }[] }>({ url: '/winners' });
+  return value.list.map((w) => w.vo).sort((a, b) => b.winAmount - a.winAmount);
+}

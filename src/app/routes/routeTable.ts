@@ -30,6 +30,7 @@ export interface RouteDef {
 
 const memberCentre = () => import('../../features/member/MemberCentreScreen');
 const gameList = () => import('../../features/games/GameListScreen');
+const lottery = () => import('../../features/lottery/LotteryScreen');
 
 /** Every route of SPEC §2, as data. Screens are lazy: one chunk each. */
 export const routeTable: readonly RouteDef[] = [
@@ -93,15 +94,20 @@ export const routeTable: readonly RouteDef[] = [
   { path: '/m/help', titleKey: 'route.help', chrome: { header: false } },
   { path: '/m/helpDetail', titleKey: 'route.helpDetail', chrome: { header: false } },
   { path: '/m/service', titleKey: 'route.service', chrome: { footerMenu: false } },
-  { path: '/m/moreLottery', titleKey: 'route.moreLottery', chrome: { footerMenu: false } },
-  { path: '/m/startLottery', titleKey: 'route.startLottery' },
-  { path: '/m/lottery', titleKey: 'route.lottery' },
+  { path: '/m/moreLottery', titleKey: 'route.moreLottery', screen: lottery, chrome: { footerMenu: false } },
+  { path: '/m/startLottery', titleKey: 'route.startLottery', screen: lottery },
+  { path: '/m/lottery', titleKey: 'route.lottery', screen: lottery },
   { path: '/m/gameLobby', titleKey: 'route.gameLobby', screen: gameList },
   { path: '/m/gameList', titleKey: 'route.gameList', screen: gameList },
   { path: '/m/gameCenter', titleKey: 'route.gameCenter' },
   { path: '/m/slotsCenter', titleKey: 'route.slotsCenter' },
   { path: '/m/message', titleKey: 'route.message', access: 'member' },
-  { path: '/m/launchGame', titleKey: 'route.launchGame', chrome: { footerMenu: false } },
+  {
+    path: '/m/launchGame',
+    titleKey: 'route.launchGame',
+    screen: () => import('../../features/lottery/LaunchLotteryScreen'),
+    chrome: { footerMenu: false },
+  },
   { path: '/m/useragreement', titleKey: 'route.useragreement', chrome: { footerMenu: false } },
   {
     path: '/m/maintenance',
