@@ -51,6 +51,22 @@ test.describe('game list', () => {
     await expect(page.getByRole('button', { name: 'Filter (2)' })).toBeVisible();
   });
 
+  test('the vendor carousel pages 4 at a time and filters by the tapped vendor', async ({ page }) => {
+    await page.goto('/m/gameList?brand=lucky-peso&gameType=RNG');
+    const strip = page.getByRole('main').getByRole('group', { name: 'Vendors' });
+    const vendorButtons = strip.getByRole('listitem').getByRole('button');
+    await expect(vendorButtons).toHaveCount(4);
+    const firstPage = await vendorButtons.allInnerTexts();
+    await expect(strip.getByRole('button', { name: 'Previous vendors' })).toBeDisabled();
+    await strip.getByRole('button', { name: 'Next vendors' }).click();
+    await expect.poll(() => vendorButtons.allInnerTexts()).not.toEqual(firstPage);
+    const vendor = vendorButtons.first();
+    const filtered = page.waitForResponse((r) => r.url().includes('/wps/game/list') && r.url().includes('vassalage='));
+    await vendor.click();
+    await filtered;
+    await expect(vendor).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('guests are sent to login for favourites, recents and favouriting', async ({ page }) => {
     await page.goto('/m/gameList?brand=lucky-peso');
     await page.getByRole('tab', { name: 'Favourites' }).click();

@@ -12,6 +12,7 @@ import { GameListStore, type GameTab } from './GameListStore';
 import { useFavouriteToggle } from './useFavouriteToggle';
 import { useLaunchGame } from './useLaunchGame';
 import { useVendorConfig, vendorsOf } from './useVendorConfig';
+import { VendorStrip } from './VendorStrip';
 
 const TABS: { id: GameTab; labelKey: string }[] = [
   { id: 'all', labelKey: 'games.tab.all' },
@@ -66,8 +67,9 @@ export default observer(function GameListScreen() {
   const panelId = useId();
   const loadMore = useCallback(() => void store.loadMore(), [store]);
 
+  // loadMore, not restart: the grid may already have asked for page 1 (child effects run first).
   useEffect(() => {
-    store.restart();
+    void store.loadMore();
     return () => store.dispose();
   }, [store]);
 
@@ -114,6 +116,13 @@ export default observer(function GameListScreen() {
             ` (${filter.vendors.length + (filter.minBet ? 1 : 0)})`}
         </SecondaryButton>
       </Bar>
+      <VendorStrip
+        vendors={vendors}
+        selected={filter.vendors}
+        onToggle={(code) =>
+          apply({ ...filter, vendors: filter.vendors.length === 1 && filter.vendors[0] === code ? [] : [code] })
+        }
+      />
       <Tabs
         items={TABS}
         selectedId={store.tab}
