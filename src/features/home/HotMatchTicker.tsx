@@ -55,7 +55,7 @@ const Match = styled.button`
     gap: ${({ theme }) => theme.spacing.xs};
   }
   b {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.text};
   }
 `;
 

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { en } from '../../storybook/storyText';
+import { sampleGame, sampleVendors } from '../../storybook/sampleContent';
+import { GameCard } from './GameCard';
+import { VendorStrip } from './VendorStrip';
+
+/** Game widgets: the card in each favourite state, and the vendor carousel with and without arrows. */
+const meta = { title: 'Games/Widgets' } satisfies Meta;
+export default meta;
+
+const card = (favourite: boolean, onToggle = fn()) => (
+  <main style={{ width: 120 }}>
+    <GameCard game={sampleGame(favourite)} onLaunch={fn()} onToggleFavourite={onToggle} />
+  </main>
+);
+
+export const CardNotFavourite: StoryObj = {
+  render: () => card(false),
+  play: async ({ canvasElement }) => {
+    const star = within(canvasElement).getByRole('button', {
+      name: en('games.favourite').replace('{{name}}', 'Mighty Dragon'),
+    });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const CardFavourite: StoryObj = {
+  render: () => card(true),
+  play: async ({ canvasElement }) => {
+    const star = within(canvasElement).getByRole('button', {
+      name: en('games.favourite').replace('{{name}}', 'Mighty Dragon'),
+    });
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Five vendors or fewer: all shown, no arrows. */
+export const VendorsFew: StoryObj = {
+  render: () => (
+    <main>
+      <VendorStrip vendors={sampleVendors(4)} selected={[]} onToggle={fn()} />
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button')).toHaveLength(4);
+    await expect(canvas.queryByRole('button', { name: en('games.nextVendors') })).toBeNull();
+  },
+};
+
+/** More than five: four per page with arrows. */
+export const VendorsMany: StoryObj = {
+  render: () => (
+    <main>
+      <VendorStrip vendors={sampleVendors(7)} selected={['V5']} onToggle={fn()} />
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: en('games.nextVendors') }));
+    await expect(canvas.getByRole('button', { name: 'Vendor 5' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: en('games.nextVendors') })).toBeDisabled();
+  },
+};

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { en } from '../../storybook/storyText';
+import { sampleBanners, sampleMatches, sampleNotices } from '../../storybook/sampleContent';
+import { BannerCarousel } from './BannerCarousel';
+import { HotMatchTicker } from './HotMatchTicker';
+import { JackpotCounter } from './JackpotCounter';
+import { NoticeMarquee } from './NoticeMarquee';
+
+/** Home's configuration-driven widgets: each shows what the brand's announcements hold, and nothing when empty. */
+const meta = { title: 'Home/Widgets' } satisfies Meta;
+export default meta;
+
+/** Several banners: a looping carousel that rotates every 5 s (stopped for reduced motion). */
+export const BannersSeveral: StoryObj = {
+  render: () => <BannerCarousel banners={sampleBanners} />,
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: en('home.banners') });
+    await expect(within(region).getAllByRole('img', { name: 'Welcome bonus' }).length).toBeGreaterThan(0);
+  },
+};
+
+/** One banner: shown still, no loop. */
+export const BannerSingle: StoryObj = {
+  render: () => <BannerCarousel banners={sampleBanners.slice(0, 1)} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('img')).toHaveLength(1);
+  },
+};
+
+/** No banners configured: nothing is drawn. */
+export const BannersNone: StoryObj = {
+  render: () => (
+    <main>
+      <BannerCarousel banners={[]} />
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};
+
+export const NoticesSome: StoryObj = {
+  render: () => <NoticeMarquee notices={sampleNotices} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName(/System maintenance on Sunday/);
+  },
+};
+
+/** No player notices: the no_announcement placeholder. */
+export const NoticesNone: StoryObj = {
+  render: () => <NoticeMarquee notices={[]} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName(
+      `${en('home.notices')}: ${en('home.no_announcement')}`,
+    );
+  },
+};
+
+/** Hot matches rotate when there are several; a tap opens the match. */
+export const HotMatches: StoryObj = {
+  render: () => <HotMatchTicker matches={sampleMatches} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button')[0]!);
+    await expect(await within(document.body).findByRole('dialog', { name: 'Ginebra VS Magnolia' })).toBeVisible();
+    await userEvent.click(within(document.body).getByRole('button', { name: en('common.close') }));
+  },
+};
+
+export const Jackpot: StoryObj = {
+  render: () => <JackpotCounter symbol="₱" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: en('home.jackpot') })).toHaveTextContent(
+      /₱[\d,]+\.\d{2}$/,
+    );
+  },
+};
