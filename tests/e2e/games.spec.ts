@@ -65,6 +65,13 @@ test.describe('game list', () => {
     await vendor.click();
     await filtered;
     await expect(vendor).toHaveAttribute('aria-pressed', 'true');
+
+    // The filter panel's other categories switch the list to another game type, starting afresh.
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('navigation', { name: 'Other categories' }).getByRole('link', { name: 'Live casino' }).click();
+    await expect(page).toHaveURL(/gameType=LIVE/);
+    await expect(strip.getByRole('button', { name: 'Next vendors' })).toHaveCount(0);
+    await expect(vendorButtons.first()).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('guests are sent to login for favourites, recents and favouriting', async ({ page }) => {
@@ -91,7 +98,7 @@ test.describe('game list', () => {
 
   test('launching opens the demo game and the game shows under Recent', async ({ page }) => {
     await openSignedIn(page, 'lucky-peso', '/m/gameList?gameType=FISH', TYPE0);
-    const first = page.getByRole('listitem').getByRole('button').first();
+    const first = page.getByRole('list', { name: 'Games' }).getByRole('button').first();
     const name = (await first.innerText()).trim();
     const [popup] = await Promise.all([page.waitForEvent('popup'), first.click()]);
     await expect(popup).toHaveTitle(name);

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PrimaryButton, SecondaryButton } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import type { Vendor } from './useVendorConfig';
@@ -24,7 +25,8 @@ const Group = styled.fieldset`
     margin-bottom: ${({ theme }) => theme.spacing.xs};
     font-weight: ${({ theme }) => theme.font.weightBold};
   }
-  label {
+  label,
+  a {
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.spacing.xs};
@@ -32,6 +34,7 @@ const Group = styled.fieldset`
     padding: 0 ${({ theme }) => theme.spacing.sm};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.pill};
+    color: ${({ theme }) => theme.colors.text};
   }
 `;
 
@@ -45,12 +48,15 @@ const Actions = styled.div`
 export function FilterPanel({
   open,
   vendors,
+  otherTypes = [],
   value,
   onClose,
   onApply,
 }: {
   open: boolean;
   vendors: readonly Vendor[];
+  /** Game types to switch to (the panel's "other categories"). */
+  otherTypes?: readonly string[];
   value: ListFilter;
   onClose: () => void;
   onApply: (filter: ListFilter) => void;
@@ -95,6 +101,15 @@ export function FilterPanel({
             </label>
           ))}
         </Group>
+        {otherTypes.length > 0 && (
+          <Group as="nav" aria-label={t('games.otherCategories')}>
+            {otherTypes.map((type) => (
+              <Link key={type} to={`/m/gameList?gameType=${type}`} onClick={onClose}>
+                {t(`games.category.${type}`)}
+              </Link>
+            ))}
+          </Group>
+        )}
         <Actions>
           <SecondaryButton type="button" onClick={() => setDraft({ vendors: [] })}>
             {t('games.reset')}

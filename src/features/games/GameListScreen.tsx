@@ -49,19 +49,28 @@ const Note = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** /m/gameList?gameType=…: search, data tabs, filter panel and the virtualised, endlessly scrolling grid. */
-export default observer(function GameListScreen() {
+/** /m/gameList?gameType=…: one list per game type (a new type starts afresh). */
+export default function GameListScreen() {
+  const [params] = useSearchParams();
+  const gameType = params.get('gameType')?.toUpperCase() || undefined;
+  return <GameList key={gameType ?? 'all'} gameType={gameType} />;
+}
+
+/** Search, vendor carousel, data tabs, filter panel and the virtualised, endlessly scrolling grid. */
+const GameList = observer(function GameList({ gameType }: { gameType: string | undefined }) {
   const { session } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [params] = useSearchParams();
-  const gameType = params.get('gameType')?.toUpperCase() || undefined;
   const [store] = useState(() => new GameListStore(gameType));
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ListFilter>({ vendors: [] });
   const [filterOpen, setFilterOpen] = useState(false);
-  const vendors = vendorsOf(useVendorConfig(), gameType);
+  const vendorConfig = useVendorConfig();
+  const vendors = vendorsOf(vendorConfig, gameType);
+  const otherTypes = [
+    ...new Set(vendorConfig?.sorting.flatMap((c) => c.vendorNames.map((v) => v.gameType)) ?? []),
+  ].filter((type) => type !== gameType);
   const launch = useLaunchGame();
   const toggleFavourite = useFavouriteToggle((nodeId) => store.unfavourited(nodeId));
   const panelId = useId();
@@ -155,6 +164,7 @@ export default observer(function GameListScreen() {
         key={String(filterOpen)}
         open={filterOpen}
         vendors={vendors}
+        otherTypes={otherTypes}
         value={filter}
         onClose={() => setFilterOpen(false)}
         onApply={(next) => {

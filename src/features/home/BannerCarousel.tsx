@@ -26,19 +26,23 @@ const Frame = styled.section`
   }
 `;
 
-/** Home banners: loop and autoplay only when there is more than one; paused off-screen and for reduced motion. */
-export function BannerCarousel({ banners }: { banners: readonly Announcement[] }) {
+/**
+ * Home banners: loop and autoplay only when there is more than one; paused off-screen and for reduced motion. While
+ * they load (`banners` undefined) the box is already drawn at its final size, so nothing below it moves.
+ */
+export function BannerCarousel({ banners }: { banners: readonly Announcement[] | undefined }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   const onScreen = useOnScreen(ref);
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance>();
-  const rotate = banners.length > 1 && !reducedMotion;
+  const rotate = (banners?.length ?? 0) > 1 && !reducedMotion;
   useEffect(() => {
     if (!swiper?.autoplay) return;
     if (rotate && onScreen) swiper.autoplay.start();
     else swiper.autoplay.stop();
   }, [swiper, rotate, onScreen]);
+  if (banners === undefined) return <Frame aria-busy="true" aria-label={t('home.banners')} />;
   if (banners.length === 0) return null;
   return (
     <Frame ref={ref} aria-roledescription="carousel" aria-label={t('home.banners')}>

@@ -8,7 +8,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 const SEEN_KEY = 'homePopupSeen';
 
 /** The login pop-up announcement (type PU): shown on home once per session after signing in; HTML sanitised. */
-export function HomePopup({ popups }: { popups: readonly Announcement[] }) {
+export default function HomePopup({ popups }: { popups: readonly Announcement[] }) {
   const { t } = useTranslation();
   const [seen, setSeen] = useState(() => sessionStorage.getItem(SEEN_KEY) === '1');
   const popup = popups[0];

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoresContext';
 import { PrimaryButton, SecondaryButton } from '../../ui/Button';
@@ -8,12 +8,14 @@ import { useVendorConfig } from '../games/useVendorConfig';
 import { DownloadPopup } from '../shell/DownloadPopup';
 import { downloadLinks } from '../shell/downloadBarRules';
 import { BannerCarousel } from './BannerCarousel';
-import { HomePopup } from './HomePopup';
 import { HotMatchTicker } from './HotMatchTicker';
 import { JackpotCounter } from './JackpotCounter';
 import { NoticeMarquee } from './NoticeMarquee';
 import { PopularGames } from './PopularGames';
 import { useHomeAnnouncements } from './useHomeAnnouncements';
+
+// The popup (and its HTML sanitiser) loads only for signed-in players who have one to see.
+const HomePopup = lazy(() => import('./HomePopup'));
 
 const Row = styled.div`
   display: flex;
@@ -46,9 +48,9 @@ const HomeScreen = observer(function HomeScreen() {
           </PrimaryButton>
         </Problem>
       )}
-      <BannerCarousel banners={data?.banners ?? []} />
-      {data && <NoticeMarquee notices={data.notices} />}
-      <HotMatchTicker matches={data?.hotMatches ?? []} />
+      <BannerCarousel banners={data ? data.banners : failed ? [] : undefined} />
+      <NoticeMarquee notices={data ? data.notices : failed ? [] : undefined} />
+      <HotMatchTicker matches={data?.hotMatches ?? []} reserve={!data && !failed} />
       <JackpotCounter symbol={settings.brand.currency.symbol} />
       {hasDownloads && (
         <Row>
@@ -58,7 +60,11 @@ const HomeScreen = observer(function HomeScreen() {
         </Row>
       )}
       <PopularGames config={vendorConfig} />
-      {data && session.loggedIn && <HomePopup popups={data.popups} />}
+      {data && session.loggedIn && data.popups.length > 0 && (
+        <Suspense fallback={null}>
+          <HomePopup popups={data.popups} />
+        </Suspense>
+      )}
       <DownloadPopup open={downloadOpen} onClose={() => setDownloadOpen(false)} />
     </>
   );

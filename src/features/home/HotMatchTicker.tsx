@@ -69,7 +69,7 @@ function Team({ name, icon }: { name: string; icon: string }) {
 }
 
 /** The hot-match strip: one match at a time, rotating when there are several; a tap opens the match details. */
-export function HotMatchTicker({ matches }: { matches: readonly HotMatch[] }) {
+export function HotMatchTicker({ matches, reserve = false }: { matches: readonly HotMatch[]; reserve?: boolean }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   const onScreen = useOnScreen(ref);
@@ -82,7 +82,8 @@ export function HotMatchTicker({ matches }: { matches: readonly HotMatch[] }) {
     const timer = setInterval(() => setIndex((i) => (i + 1) % matches.length), TICKER_MS);
     return () => clearInterval(timer);
   }, [rotate, matches.length]);
-  if (matches.length === 0) return null;
+  // While announcements load, keep the strip's height so the page does not jump when matches arrive.
+  if (matches.length === 0) return reserve ? <Window aria-busy="true" aria-label={t('home.hotMatches')} /> : null;
   return (
     <Window ref={ref} aria-label={t('home.hotMatches')}>
       <ul style={{ transform: `translateY(-${(index % matches.length) * ROW_PX}px)` }}>

@@ -36,9 +36,16 @@ const Bar = styled(Link)`
   }
 `;
 
+const Placeholder = styled.div`
+  min-height: 44px;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
 /** The notice ticker: player notices scroll by; a tap opens /m/notice; a placeholder when there are none. */
-export function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
+export function NoticeMarquee({ notices }: { notices: readonly Announcement[] | undefined }) {
   const { t } = useTranslation();
+  // Still loading: hold the bar's height, say nothing yet.
+  if (notices === undefined) return <Placeholder aria-hidden="true" />;
   const text = notices.length ? notices.map((n) => n.title).join('   ·   ') : t('home.no_announcement');
   return (
     <Bar to="/m/notice" aria-label={`${t('home.notices')}: ${text}`}>
