@@ -216,6 +216,11 @@ describe('launch and the demo game', () => {
     expect(page.body).toContain('<script src="/demo-game/assets/game.js" defer></script>');
     expect(page.body).not.toMatch(/<script>(?!<)/);
     expect((await s.inject({ url: '/demo-game/assets/game.js' })).statusCode).toBe(200);
+    expect(page.body).toContain('<link rel="stylesheet" href="/demo-game/assets/game.css">');
+    const css = await s.inject({ url: '/demo-game/assets/game.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.body).toMatch(/[.#a-z][^{]*\{[^}]+\}/);
     const ticket = decodeURIComponent(launch.value!.url.split('ticket=')[1]!.split('&')[0]!);
 
     const balance = async () =>
@@ -308,8 +313,17 @@ describe('icons', () => {
       '/wps/game/icon/abc',
       '/wps/member/icons/13.svg',
       '/wps/content/image/999999.svg',
+      '/wps/game/vendor-icon/NOPE.svg',
+      '/wps/game/vendor-icon/PG.png',
+      '/wps/content/team/Manila%20Eagles.png',
+      '/wps/content/team/Manila%20Eagles',
+      '/wps/content/category/999.svg',
+      '/wps/content/category/x.svg',
+      '/wps/content/category/1.png',
     ]) {
-      expect((await s.inject({ url })).statusCode, url).toBe(404);
+      const res = await s.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ success: false, code: 'not.found', message: 'The requested url is empty' });
     }
   });
 });

@@ -15,6 +15,13 @@ beforeAll(async () => {
 afterAll(() => s.close());
 beforeEach(() => s.resetLoginFailures());
 
+const TEXTS: Record<string, string> = {
+  'format.password': 'Password format is incorrect',
+  'format.mobile': 'The mobile num is not valid',
+  'verification.code.invalid': 'Verification code error',
+  'request.invalid': 'Unknown error',
+};
+
 const change = (token: string, payload: Record<string, unknown>) =>
   s.inject({ method: 'POST', url: '/wps/member/password', headers: auth(token), payload });
 
@@ -174,10 +181,22 @@ describe('POST /wps/member/password/phone', () => {
       { newPassword: 'phone-pass-2', mobileNum: '9171234567', verificationCode: '12345678901' },
       'verification.code.invalid',
     ],
+    ['missing password', { mobileNum: '9171234567', verificationCode: '123456' }, 'format.password'],
+    ['missing number', { newPassword: 'phone-pass-2', verificationCode: '123456' }, 'format.mobile'],
+    [
+      'password too long (over 64)',
+      { newPassword: 'p'.repeat(65), mobileNum: '9171234567', verificationCode: '123456' },
+      'format.password',
+    ],
+    [
+      'password too long for the schema',
+      { newPassword: 'p'.repeat(129), mobileNum: '9171234567', verificationCode: '123456' },
+      'format.password',
+    ],
   ])('%s', async (_name, payload, code) => {
     const res = await setByPhone(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code });
+    expect(res.json()).toEqual({ success: false, code, message: TEXTS[code] });
   });
 });
 
@@ -249,5 +268,86 @@ describe('POST /wps/member/password/email and /reset', () => {
     expect(await bad({ email: 'a@b.ph' })).toMatchObject({ code: 'format.account' });
     expect(await bad({ username: 'demo', email: `${'a'.repeat(260)}@b.ph` })).toMatchObject({ code: 'format.email' });
     expect(await bad({ username: 7, email: 'a@b.ph' })).toMatchObject({ code: 'format.account' });
+  });
+
+  let m = 0;
+  /** Registers a member with an e-mail address and asks for a reset mail: its token, the member's session. */
+  async function resetMail() {
+    m += 1;
+    const username = `resetuser${m}`;
+    const email = `${username}@example.ph`;
+    const c = await s.captcha();
+    const reg = await s.encrypted('PUT', '/wps/member/register', {
+      username,
+      password: 'old-pass-1',
+      confirmPassword: 'old-pass-1',
+      email,
+      mobileNum: `918666100${m}`,
+      captcha: c.answer,
+      captchaId: c.captchaId,
+    });
+    const session = (reg.json() as Envelope<{ token: string }>).value!.token;
+    await s.inject({ method: 'POST', url: '/wps/member/password/email', payload: { username, email } });
+    return { username, session, resetToken: s.ctx.outbox.lastCode(email, 'email')! };
+  }
+  const reset = (payload: Record<string, unknown>) =>
+    s.inject({ method: 'POST', url: '/wps/member/password/reset', payload });
+
+  test('the reset revokes every session of the member', async () => {
+    const { username, session, resetToken } = await resetMail();
+    const second = await s.token(username, 'old-pass-1');
+    // a too-long password is refused without using up the token
+    expect((await reset({ resetToken, newPassword: 'p'.repeat(65) })).json()).toMatchObject({
+      code: 'format.password',
+    });
+    expect((await s.inject({ url: '/wps/member/info', headers: auth(session) })).statusCode).toBe(200);
+    expect((await reset({ resetToken, newPassword: 'new-pass-1' })).json()).toEqual({ success: true, value: null });
+    for (const token of [session, second]) {
+      expect((await s.inject({ url: '/wps/member/info', headers: auth(token) })).json()).toEqual({
+        success: false,
+        code: 'auth.logged.out',
+        message: 'The account has been logged out, please log in again',
+      });
+    }
+    expect((await s.login(username, 'old-pass-1')).success).toBe(false);
+    await s.resetLoginFailures();
+    expect((await s.login(username, 'new-pass-1')).success).toBe(true);
+  });
+
+  test('a reset token is valid for 1 hour', async () => {
+    const early = await resetMail();
+    s.clock.advance(3599);
+    expect((await reset({ resetToken: early.resetToken, newPassword: 'new-pass-1' })).json()).toEqual({
+      success: true,
+      value: null,
+    });
+    const late = await resetMail();
+    s.clock.advance(3601);
+    const expired = await reset({ resetToken: late.resetToken, newPassword: 'new-pass-1' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({
+      success: false,
+      code: 'verification.code.invalid',
+      message: 'Verification code error',
+    });
+    // nothing changed: the old password and the session still work
+    expect((await s.inject({ url: '/wps/member/info', headers: auth(late.session) })).statusCode).toBe(200);
+    expect((await s.login(late.username, 'old-pass-1')).success).toBe(true);
+  });
+
+  test.each([
+    ['missing token', { newPassword: 'new-pass-1' }, 'request.invalid'],
+    ['missing password', { resetToken: 'some-token' }, 'format.password'],
+    ['token of the wrong type', { resetToken: 12345, newPassword: 'new-pass-1' }, 'request.invalid'],
+    ['password of the wrong type', { resetToken: 'some-token', newPassword: 12345678 }, 'format.password'],
+    ['empty token', { resetToken: '', newPassword: 'new-pass-1' }, 'request.invalid'],
+    ['token too long', { resetToken: 't'.repeat(65), newPassword: 'new-pass-1' }, 'request.invalid'],
+    ['password too long (over 64)', { resetToken: 'some-token', newPassword: 'p'.repeat(65) }, 'format.password'],
+    ['password too long for the schema', { resetToken: 'some-token', newPassword: 'p'.repeat(129) }, 'format.password'],
+    ['unknown token', { resetToken: 'never-issued', newPassword: 'new-pass-1' }, 'verification.code.invalid'],
+  ])('reset bad input: %s', async (_name, payload, code) => {
+    const res = await reset(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code, message: TEXTS[code] });
   });
 });

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { passwordResets, smsCodes, users } from '../src/db/schema';
 import { startServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -27,8 +29,39 @@ describe('production mode', () => {
         .statusCode,
     ).toBe(404);
     expect((await s.inject({ method: 'POST', url: '/__dev/reset-settings' })).statusCode).toBe(404);
-    await s.inject({ url: '/wps/captcha', remoteAddress: '10.0.0.50' });
+    const captcha = await s.inject({ url: '/wps/captcha', remoteAddress: '10.0.0.50' });
+    expect(captcha.statusCode).toBe(200);
     expect(s.ctx.outbox.list()).toEqual([]);
+  });
+
+  test('SMS codes and password e-mails are issued but nothing reaches the outbox', async () => {
+    await s.ctx.db
+      .update(users)
+      .set({ email: 'demo@example.ph' })
+      .where(and(eq(users.brandId, 'lucky-peso'), eq(users.username, 'demo')));
+    // demo's registered number: in development this code would be in the outbox
+    const sms = await s.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      remoteAddress: '10.0.0.51',
+      payload: { mobileNum: '9171234567' },
+    });
+    expect(sms.json()).toEqual({ success: true, value: { expiredMinutes: 5 } });
+    const mail = await s.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      remoteAddress: '10.0.0.52',
+      payload: { username: 'demo', email: 'demo@example.ph' },
+    });
+    expect(mail.json()).toEqual({ success: true, value: null });
+    // both were really issued (stored hashed)…
+    expect(await s.ctx.db.select().from(smsCodes).where(eq(smsCodes.mobile, '+63 9171234567'))).toHaveLength(1);
+    expect(await s.ctx.db.select().from(passwordResets)).toHaveLength(1);
+    // …and the outbox kept neither
+    expect(s.ctx.outbox.enabled).toBe(false);
+    expect(s.ctx.outbox.list()).toEqual([]);
+    expect(s.ctx.outbox.lastCode('+63 9171234567')).toBeUndefined();
+    expect(s.ctx.outbox.lastCode('demo@example.ph', 'email')).toBeUndefined();
   });
 
   test('without a build, /m answers 503 with a hint', async () => {

@@ -105,6 +105,19 @@ describe('PUT /wps/member/register', () => {
     });
   });
 
+  test('an expired captcha (5 minutes) is refused', async () => {
+    const payload = await valid();
+    s.clock.advance(301);
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'captcha.invalid',
+      message: 'Verification code error',
+      value: { captcha: true },
+    });
+  });
+
   test('a registered mobile number is refused', async () => {
     const res = await register(await valid({ mobileNum: '9171234567' }));
     expect(res.statusCode).toBe(409);
@@ -169,6 +182,29 @@ describe('PUT /wps/member/register/mobile and SMS codes', () => {
     expect(third.json().code).toBe(again.json().code);
     s.clock.advance(5 * 60 + 1);
     expect((await sendRegister('9175550002')).statusCode).toBe(200);
+  });
+
+  test.each([
+    ['/wps/verification/sms/noLogin', '9171234567'],
+    ['/wps/verification/sms', '9171234567'],
+    ['/wps/verification/sms/noLogin', '9990002222'],
+    ['/wps/verification/sms', '9990002222'],
+  ])('%s (%s): a second code is refused within the resend window', async (url, mobileNum) => {
+    const send = () => s.inject({ method: 'POST', url, payload: { mobileNum, countryDialingCode: '+63' } });
+    expect((await send()).statusCode).toBe(200);
+    const first = s.ctx.outbox.lastCode(`+63 ${mobileNum}`);
+    const again = await send();
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'verification.code.too.soon',
+      message: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
+      value: { retryAfterSeconds: expect.any(Number) },
+    });
+    // nothing new was sent (an unregistered number gets the same replies and no code at all)
+    expect(s.ctx.outbox.lastCode(`+63 ${mobileNum}`)).toBe(first);
+    s.clock.advance(5 * 60 + 1);
+    expect((await send()).statusCode).toBe(200);
   });
 
   test('wrong, expired, missing and reused codes', async () => {

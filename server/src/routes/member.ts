@@ -46,7 +46,7 @@ const REGISTER_ERRORS = [
   '403 auth.no.permission — this registration method is off for the brand',
   '409 register.username.exists "Sorry, the username already exists"',
   '409 register.mobile.exists "The mobile num is not valid" — number already registered',
-  '429 rate.limited',
+  '429 rate.limited — 30 a minute per IP (shared with trial accounts); 10 in 10 minutes per user name, and per mobile number for mobile registration',
   '503 system.maintenance',
 ];
 
@@ -65,6 +65,14 @@ async function register(ctx: AppContext, request: FastifyRequest, variant: 'user
     throw FAIL.noPermission();
   }
   if (variant === 'mobile' && blankUsername(p)) p.username = `m${p.mobileNum ?? ''}`;
+  // Per account as well as per IP: repeated attempts on one name (or number) from many addresses are limited too.
+  ctx.limiter.hit(
+    'registerAccount',
+    blankUsername(p) ? undefined : `user:${brand.id}:${p.username!.trim().toLowerCase()}`,
+    variant === 'mobile' && p.mobileNum
+      ? `mobile:${brand.id}:${mobileKey(p.countryDialingCode ?? '+63', p.mobileNum.trim())}`
+      : undefined,
+  );
   if (variant === 'username') await ctx.captchas.check(brand.id, captchaIdOf(request, p.captchaId), p.captcha);
   const fields = await checkRegistration(ctx, brand.id, registerSettings, p, variant);
   if (variant === 'mobile') {

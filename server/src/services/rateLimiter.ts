@@ -6,11 +6,17 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/** Rate limits by name: `…Ip` ones count per client IP, the others per account, mobile number or e-mail target. */
+/**
+ * Rate limits by name: `…Ip` ones, `register` and `captcha` count per client IP, the others per account, mobile
+ * number or e-mail target. A captcha is issued before any account is named, so it has only the per-IP limit.
+ */
 export interface RateLimits {
   login: Limit;
   loginIp: Limit;
+  /** Registration and trial accounts, per IP. */
   register: Limit;
+  /** Registration per requested user name, and per mobile number for mobile registration. */
+  registerAccount: Limit;
   sms: Limit;
   smsIp: Limit;
   captcha: Limit;
@@ -20,6 +26,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   login: { max: 10, windowSeconds: 60 },
   loginIp: { max: 100, windowSeconds: 60 },
   register: { max: 30, windowSeconds: 60 },
+  registerAccount: { max: 10, windowSeconds: 600 },
   sms: { max: 5, windowSeconds: 600 },
   smsIp: { max: 20, windowSeconds: 600 },
   captcha: { max: 60, windowSeconds: 60 },
