@@ -2,8 +2,7 @@
 import AES from 'crypto-js/aes.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
 
-/** Header that carries the per-request passphrase (docs/api.md, "Encrypted payloads"). */
-export const ENCRYPTION_HEADER = 'x-encryption-key';
+export { ENCRYPTION_HEADER } from './encryptionHeader';
 
 /** A fresh random passphrase: 16 random bytes as hex. Not a secret: it travels beside the data. */
 export function newPassphrase(): string {

@@ -1,6 +1,5 @@
 import { connectClient } from '../api/client';
 import { fetchMemberInfo } from '../api/memberApi';
-import { loadBrandLogo, loadBrandTheme } from '../config/brandCatalog';
 import { loadAppConfig } from '../config/loadAppConfig';
 import { createI18n } from '../i18n/i18n';
 import { readStored, STORAGE_KEYS } from '../stores/localFlags';
@@ -10,8 +9,7 @@ import { createTheme } from '../theme/createTheme';
 
 /** Everything the running app needs, built once at start-up. */
 export async function bootstrap() {
-  const config = await loadAppConfig();
-  const [tokens, logoUrl] = await Promise.all([loadBrandTheme(config.brand.id), loadBrandLogo(config.brand.id)]);
+  const { config, tokens, logoUrl } = await loadAppConfig();
   const storedLanguage = readStored<string>(STORAGE_KEYS.language);
   const language =
     storedLanguage && config.brand.languages.includes(storedLanguage as 'EN') ? storedLanguage : undefined;

@@ -1,26 +1,35 @@
 import { request } from '../api/client';
-import { decryptJson, ENCRYPTION_HEADER } from '../api/payloadCrypto';
-import { loadBrandFile } from './brandCatalog';
+import { ENCRYPTION_HEADER } from '../api/encryptionHeader';
+import { loadBrandFile, loadBrandLogo, loadBrandTheme } from './brandCatalog';
 import { parseAppConfig } from './parseAppConfig';
 import { reportConfigProblems } from './reportConfigProblems';
 import { safeDefaults } from './safeDefaults';
-import type { AppConfig } from './types';
+import type { AppConfig, DeepPartial, ThemeTokens } from './types';
 
 interface ConsolidatedReply {
   brand: { id?: string } & Record<string, unknown>;
   settings: Record<string, unknown>;
 }
 
+/** What start-up needs: validated configuration and the brand's theme tokens and logo. */
+export interface LoadedConfig {
+  config: AppConfig;
+  tokens: DeepPartial<ThemeTokens>;
+  logoUrl: string | undefined;
+}
+
 /** Fields the server sends encrypted (SPEC §3): decrypted here; a field that fails to decrypt falls back. */
 const ENCRYPTED_FIELDS = ['customerService', 'downloadResources'] as const;
 
-function decryptFields(settings: Record<string, unknown>, passphrase: string | undefined) {
+type Decrypt = (cipherText: string, passphrase: string) => unknown;
+
+function decryptFields(settings: Record<string, unknown>, passphrase: string | undefined, decrypt: Decrypt) {
   const out = { ...settings };
   for (const field of ENCRYPTED_FIELDS) {
     const value = out[field];
     if (typeof value !== 'string') continue;
     try {
-      out[field] = decryptJson(value, passphrase ?? '');
+      out[field] = decrypt(value, passphrase ?? '');
     } catch {
       delete out[field];
     }
@@ -28,13 +37,27 @@ function decryptFields(settings: Record<string, unknown>, passphrase: string | u
   return out;
 }
 
-/** Loads the consolidated settings, validates them and repairs invalid parts from the brand's defaults. */
-export async function loadAppConfig(): Promise<AppConfig> {
+/**
+ * Loads the consolidated settings, validates them and repairs invalid parts from the brand's defaults. The
+ * decryption code is fetched alongside the settings, and the brand's files in one step once its id is known, so
+ * start-up waits for two round trips rather than four.
+ */
+export async function loadAppConfig(): Promise<LoadedConfig> {
+  const crypto = import('../api/payloadCrypto');
   const { value, headers } = await request<ConsolidatedReply>({ url: '/system/settings/consolidated' });
-  const raw = { brand: value.brand, settings: decryptFields(value.settings ?? {}, headers[ENCRYPTION_HEADER]) };
-  const brandFile = typeof value.brand?.id === 'string' ? await loadBrandFile(value.brand.id) : undefined;
+  const id = typeof value.brand?.id === 'string' ? value.brand.id : undefined;
+  const [{ decryptJson }, brandFile, tokens, logoUrl] = await Promise.all([
+    crypto,
+    id ? loadBrandFile(id) : undefined,
+    id ? loadBrandTheme(id) : {},
+    id ? loadBrandLogo(id) : undefined,
+  ]);
+  const raw = {
+    brand: value.brand,
+    settings: decryptFields(value.settings ?? {}, headers[ENCRYPTION_HEADER], decryptJson),
+  };
   const defaults: AppConfig = brandFile ? { brand: brandFile.brand, settings: brandFile.settings } : safeDefaults;
   const { config, problems } = parseAppConfig(raw, defaults);
   reportConfigProblems(problems);
-  return config;
+  return { config, tokens, logoUrl };
 }

@@ -1,4 +1,4 @@
-import { validateBrandMeta, validateSettings } from './generated/validators';
+import { validateBrandMeta, validateSettings } from './generated/clientValidators';
 import type { AppConfig } from './types';
 import { validateWithFallback, type ConfigProblem } from './validateWithFallback';
 

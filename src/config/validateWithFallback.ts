@@ -77,10 +77,16 @@ export function validateWithFallback<T>(
     for (const error of errors) {
       const path = errorPath(error);
       if (!problems.some((p) => p.path === path))
-        problems.push({ source, path, message: error.message ?? error.keyword });
+        problems.push({ source, path, message: error.message ?? describeError(error) });
     }
     for (const path of paths) patch(repaired, defaults, segments(path));
   }
   if (!validate(repaired)) return { value: structuredClone(defaults), problems };
   return { value: repaired as T, problems };
+}
+
+/** A short reason from an error's keyword and params (the browser's validators carry no message strings). */
+function describeError({ keyword, params }: ValidationError): string {
+  const detail = Object.values(params).map(String).join(', ');
+  return detail ? `${keyword} (${detail})` : keyword;
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HotMatch } from '../../api/contentApi';
 import { Modal } from '../../ui/Modal';
@@ -71,8 +71,7 @@ function Team({ name, icon }: { name: string; icon: string }) {
 /** The hot-match strip: one match at a time, rotating when there are several; a tap opens the match details. */
 export function HotMatchTicker({ matches, reserve = false }: { matches: readonly HotMatch[]; reserve?: boolean }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLElement>(null);
-  const onScreen = useOnScreen(ref);
+  const { ref, onScreen } = useOnScreen();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState<HotMatch>();
