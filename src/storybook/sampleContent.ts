@@ -1,5 +1,5 @@
 import type { Announcement, HotMatch } from '../api/contentApi';
-import type { GameItem } from '../api/gamesApi';
+import type { GameItem, GamePage, VendorConfig } from '../api/gamesApi';
 
 /** An inline SVG picture, so stories need no server. */
 export const svgPicture = (label: string, colour: string, w = 750, h = 300) =>
@@ -53,3 +53,45 @@ export const sampleVendors = (count: number) =>
     gameType: 'RNG',
     iconUrl: svgPicture(`V${i + 1}`, '#55585e', 56, 56),
   }));
+
+const GAME_NAMES = ['Mighty Dragon', 'Lucky Koi', 'Golden Carabao', 'Jeepney Rush', 'Mango Spins', 'Fiesta Reels'];
+
+/** Distinct games of one type (names repeat with a number past six). */
+export const sampleGames = (count: number, gameType = 'RNG'): GameItem[] =>
+  Array.from({ length: count }, (_, i) => {
+    const name = `${GAME_NAMES[i % GAME_NAMES.length]}${i < GAME_NAMES.length ? '' : ` ${i + 1}`}`;
+    return {
+      ...sampleGame(false),
+      nodeId: 100001 + i,
+      gameId: `g${i + 1}`,
+      roomId: `g${i + 1}`,
+      gameType,
+      gameCategory: gameType,
+      gameName: name,
+      iconUrl: svgPicture(name.slice(0, 2).toUpperCase(), '#8a5a00', 176, 176),
+    };
+  });
+
+/** One page of the game list holding `games` (the last page). */
+export const samplePage = (games: GameItem[]): GamePage => ({ games, pageNum: 1, totalPages: games.length ? 1 : 0 });
+
+const vendor = (gameType: string, vassalage: string, vendorName: string) => ({
+  gameType,
+  vassalage,
+  vendorName,
+  iconUrl: svgPicture(vassalage, '#55585e', 56, 56),
+});
+
+/**
+ * The vendor configuration (GET /game/vendors): slots, live casino, cockfight and lottery categories. `lottery` is the
+ * LOTTERY mapping's vendor → game type; an ELOTT entry for TCG_LOTTO_VN or LOTT makes E-lottery the default mode.
+ */
+export const sampleVendorConfig = (lottery: Record<string, string> = { TCG: 'LOTTERY' }): VendorConfig => ({
+  sorting: [
+    { gameCategory: 'RNG', vendorNames: [vendor('RNG', 'PG', 'PG Soft'), vendor('RNG', 'JILI', 'JILI')] },
+    { gameCategory: 'LIVE', vendorNames: [vendor('LIVE', 'EVO', 'Evolution')] },
+    { gameCategory: 'COCKFIGHT', vendorNames: [vendor('COCKFIGHT', 'SV388', 'SV388')] },
+    { gameCategory: 'LOTTERY', vendorNames: [vendor('LOTTERY', 'TCG', 'TCG Lottery')] },
+  ],
+  mapping: { LOTTERY: { vendors: Object.keys(lottery), gameType: lottery } },
+});

@@ -1,5 +1,6 @@
 import type { SessionInfo, MemberInfo } from '../stores/SessionStore';
 import type { FlagId } from '../registry/flags';
+import type { WpsReplies } from './wpsReplies';
 
 /** What a story may set in `parameters` to put the app in a state (docs/storybook.md). */
 export interface AppStoryParameters {
@@ -12,6 +13,8 @@ export interface AppStoryParameters {
   member?: MemberInfo;
   /** The router location the story renders at (default /m/home). */
   route?: string;
+  /** The /wps API's replies by `'METHOD /path'`; any other call is refused (src/storybook/wpsReplies.ts). */
+  wps?: WpsReplies;
 }
 
 /** The toolbar's value meaning "use the story's own state". */

@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { http } from '../api/client';
 import { AppProviders } from '../app/AppProviders';
 import { createI18n } from '../i18n/i18n';
 import { flagDefinitions, type FlagId } from '../registry/flags';
@@ -8,6 +9,7 @@ import { RootStore } from '../stores/RootStore';
 import { createTheme } from '../theme/createTheme';
 import { DEFAULT_STORY_BRAND, storyConfig, storyLogo, storyTheme } from './storyBrands';
 import { FLAG_DEFAULT, flagGlobal, type AppStoryParameters } from './storyParameters';
+import { installWpsReplies } from './wpsReplies';
 
 /** Story flags, with the toolbar's on/off choices winning over them. */
 export function resolveFlags(
@@ -41,7 +43,7 @@ export function buildStoryStore(
   });
 }
 
-/** Wraps every story in the app's providers for the chosen brand, flags, language and route. */
+/** Wraps every story in the app's providers (brand, flags, language, route) and answers its API calls. */
 export const withAppContext: Decorator = (Story, context) => (
   <StoryAppContext parameters={context.parameters as AppStoryParameters} globals={context.globals}>
     <Story />
@@ -66,6 +68,8 @@ function StoryAppContext({
     // The key captures everything the store is built from.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+  // A layout effect runs before any passive effect of the story, where components make their calls.
+  useLayoutEffect(() => installWpsReplies(http, parameters.wps), [parameters.wps]);
   return (
     <AppProviders store={store} theme={theme} i18n={i18n}>
       <MemoryRouter initialEntries={[parameters.route ?? '/m/home']}>{children}</MemoryRouter>

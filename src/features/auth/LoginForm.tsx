@@ -130,57 +130,58 @@ export const LoginForm = observer(function LoginForm({
   return (
     <>
       <LoginMethodTabs selectedId={method} onChange={switchMethod} panelId={panelId} idPrefix={`${panelId}-method`} />
-      <FormStack
+      {/* The tab panel wraps the form: role=tabpanel is not allowed on <form> (axe aria-allowed-role). */}
+      <div
         id={panelId}
         role={tabbed ? 'tabpanel' : undefined}
         aria-labelledby={tabbed ? `${panelId}-method-tab-${method}` : undefined}
-        noValidate
-        onSubmit={submit}
       >
-        {method === 'username' ? (
-          <>
-            <FormField
-              form={form}
-              specs={specs}
-              name="username"
-              label={t('auth.username')}
-              placeholder={t('auth.usernameHint')}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={16}
-              clearable
-            />
-            <FormField
-              form={form}
-              specs={specs}
-              name="password"
-              type="password"
-              label={t('auth.password')}
-              placeholder={t('auth.passwordHint')}
-              autoComplete="current-password"
-              maxLength={64}
-            />
-          </>
-        ) : (
-          <>
-            <MobileField form={form} specs={specs} />
-            <SmsCodeField form={form} specs={specs} sms={sms} />
-          </>
-        )}
-        {captcha.shown && <CaptchaField form={form} specs={specs} state={captcha} />}
-        <CheckRow>
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          {t('auth.rememberPassword')}
-        </CheckRow>
-        {problem && <FormAlert role="alert">{problem}</FormAlert>}
-        <PrimaryButton type="submit" disabled={busy}>
-          {t('auth.loginButton')}
-        </PrimaryButton>
-        <SecondaryButton type="button" onClick={() => void startTrial()}>
-          {t('auth.trialButton')}
-        </SecondaryButton>
-      </FormStack>
+        <FormStack noValidate onSubmit={submit}>
+          {method === 'username' ? (
+            <>
+              <FormField
+                form={form}
+                specs={specs}
+                name="username"
+                label={t('auth.username')}
+                placeholder={t('auth.usernameHint')}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={16}
+                clearable
+              />
+              <FormField
+                form={form}
+                specs={specs}
+                name="password"
+                type="password"
+                label={t('auth.password')}
+                placeholder={t('auth.passwordHint')}
+                autoComplete="current-password"
+                maxLength={64}
+              />
+            </>
+          ) : (
+            <>
+              <MobileField form={form} specs={specs} />
+              <SmsCodeField form={form} specs={specs} sms={sms} />
+            </>
+          )}
+          {captcha.shown && <CaptchaField form={form} specs={specs} state={captcha} />}
+          <CheckRow>
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            {t('auth.rememberPassword')}
+          </CheckRow>
+          {problem && <FormAlert role="alert">{problem}</FormAlert>}
+          <PrimaryButton type="submit" disabled={busy}>
+            {t('auth.loginButton')}
+          </PrimaryButton>
+          <SecondaryButton type="button" onClick={() => void startTrial()}>
+            {t('auth.trialButton')}
+          </SecondaryButton>
+        </FormStack>
+      </div>
       <SocialLoginButtons />
     </>
   );

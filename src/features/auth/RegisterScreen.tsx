@@ -163,50 +163,51 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
         idPrefix="register-method"
         panelId={panelId}
       />
-      <FormStack
+      {/* The tab panel wraps the form: role=tabpanel is not allowed on <form> (axe aria-allowed-role). */}
+      <div
         id={panelId}
         role={variants.length > 1 ? 'tabpanel' : undefined}
         aria-labelledby={variants.length > 1 ? `register-method-tab-${variant}` : undefined}
-        noValidate
-        onSubmit={submit}
       >
-        {specs.map((spec) => {
-          if (spec.name === 'mobileNum') return <MobileField key={spec.name} form={form} specs={specs} />;
-          if (spec.name === 'verificationCode')
-            return <SmsCodeField key={spec.name} form={form} specs={specs} sms={sms} />;
-          if (spec.name === 'captcha')
-            return <CaptchaField key={spec.name} form={form} specs={specs} state={captcha} />;
-          const input = REGISTER_INPUTS[spec.name] ?? {};
-          return (
-            <FormField
-              key={spec.name}
-              form={form}
-              specs={specs}
-              name={spec.name}
-              label={t(`auth.field.${spec.name}`)}
-              placeholder={t(`auth.hint.${spec.name}`, { defaultValue: '' })}
-              autoCapitalize="none"
-              spellCheck={false}
-              clearable={input.type !== 'password'}
-              {...input}
-            />
-          );
-        })}
-        <CheckRow>
-          <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
-          <span>
-            <Trans
-              i18nKey="auth.agreeTerms"
-              values={{ age: site.brand.ageLimit }}
-              components={{ terms: <Link to="/m/useragreement" /> }}
-            />
-          </span>
-        </CheckRow>
-        {problem && <FormAlert role="alert">{problem}</FormAlert>}
-        <PrimaryButton type="submit" disabled={busy || !agree}>
-          {t('auth.registerButton')}
-        </PrimaryButton>
-      </FormStack>
+        <FormStack noValidate onSubmit={submit}>
+          {specs.map((spec) => {
+            if (spec.name === 'mobileNum') return <MobileField key={spec.name} form={form} specs={specs} />;
+            if (spec.name === 'verificationCode')
+              return <SmsCodeField key={spec.name} form={form} specs={specs} sms={sms} />;
+            if (spec.name === 'captcha')
+              return <CaptchaField key={spec.name} form={form} specs={specs} state={captcha} />;
+            const input = REGISTER_INPUTS[spec.name] ?? {};
+            return (
+              <FormField
+                key={spec.name}
+                form={form}
+                specs={specs}
+                name={spec.name}
+                label={t(`auth.field.${spec.name}`)}
+                placeholder={t(`auth.hint.${spec.name}`, { defaultValue: '' })}
+                autoCapitalize="none"
+                spellCheck={false}
+                clearable={input.type !== 'password'}
+                {...input}
+              />
+            );
+          })}
+          <CheckRow>
+            <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
+            <span>
+              <Trans
+                i18nKey="auth.agreeTerms"
+                values={{ age: site.brand.ageLimit }}
+                components={{ terms: <Link to="/m/useragreement" /> }}
+              />
+            </span>
+          </CheckRow>
+          {problem && <FormAlert role="alert">{problem}</FormAlert>}
+          <PrimaryButton type="submit" disabled={busy || !agree}>
+            {t('auth.registerButton')}
+          </PrimaryButton>
+        </FormStack>
+      </div>
       <SocialLoginButtons />
     </>
   );

@@ -44,7 +44,7 @@ const Play = styled.button`
   }
 `;
 
-const Star = styled.button<{ on: boolean }>`
+const Star = styled.button`
   position: absolute;
   top: 2px;
   right: 2px;
@@ -53,7 +53,11 @@ const Star = styled.button<{ on: boolean }>`
   border: none;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme, on }) => (on ? theme.colors.jackpot : theme.colors.textMuted)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  /* Styled from its pressed state, so the look and what a screen reader hears cannot disagree. */
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.colors.jackpot};
+  }
   font-size: 18px;
   cursor: pointer;
 `;
@@ -79,7 +83,6 @@ export const GameCard = observer(function GameCard({
       </Play>
       <Star
         type="button"
-        on={favourite}
         aria-pressed={favourite}
         aria-label={t('games.favourite', { name: game.gameName })}
         onClick={() => onToggleFavourite(game)}

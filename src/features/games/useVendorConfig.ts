@@ -11,22 +11,30 @@ export interface Vendor {
 
 /** The vendor configuration (sorting and mapping), reloaded when the language changes (debounced 200 ms). */
 export function useVendorConfig(): VendorConfig | undefined {
+  return useVendorConfigLoad().config;
+}
+
+/** The vendor configuration and whether its last load failed (for screens that must wait for it). */
+export function useVendorConfigLoad(): { config: VendorConfig | undefined; failed: boolean } {
   const { ui } = useStores();
-  const [config, setConfig] = useState<VendorConfig>();
+  const [state, setState] = useState<{ config: VendorConfig | undefined; failed: boolean }>({
+    config: undefined,
+    failed: false,
+  });
   const language = ui.language;
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
       fetchVendorConfig()
-        .then((c) => live && setConfig(c))
-        .catch(() => undefined);
+        .then((config) => live && setState({ config, failed: false }))
+        .catch(() => live && setState((s) => ({ ...s, failed: true })));
     }, 200);
     return () => {
       live = false;
       clearTimeout(timer);
     };
   }, [language]);
-  return config;
+  return state;
 }
 
 /** The vendors of one game type (all vendors when none), in the server's order, each once. */

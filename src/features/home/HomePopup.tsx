@@ -5,7 +5,7 @@ import { Modal } from '../../ui/Modal';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 /** Remembered for the browser session (sign-out clears it), so the popup greets each visit once. */
-const SEEN_KEY = 'homePopupSeen';
+export const SEEN_KEY = 'homePopupSeen';
 
 /** The login pop-up announcement (type PU): shown on home once per session after signing in; HTML sanitised. */
 export default function HomePopup({ popups }: { popups: readonly Announcement[] }) {

@@ -10,7 +10,7 @@ import { formatMoney } from '../../i18n/formatMoney';
 import { useStores } from '../../stores/StoresContext';
 import { PrimaryButton } from '../../ui/Button';
 import { Tabs } from '../../ui/Tabs';
-import { useVendorConfig } from '../games/useVendorConfig';
+import { useVendorConfigLoad } from '../games/useVendorConfig';
 import { asPrizeMode, defaultPrizeMode, PRIZE_MODES, type PrizeMode } from './prizeMode';
 
 const Group = styled.section`
@@ -108,13 +108,18 @@ export default observer(function LotteryScreen() {
   const { settings, ui } = useStores();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const config = useVendorConfig();
-  const prizeMode = asPrizeMode(params.get('prizeMode')) ?? defaultPrizeMode(config);
+  const vendors = useVendorConfigLoad();
+  // The default mode depends on the vendor configuration: wait for it (Lott if it cannot load) rather than
+  // showing, and fetching, the Lott menu first on a brand whose default is Elott.
+  const prizeMode: PrizeMode | undefined =
+    asPrizeMode(params.get('prizeMode')) ??
+    (vendors.config || vendors.failed ? defaultPrizeMode(vendors.config) : undefined);
   const [menu, setMenu] = useState<{ groupName: string; list: Lottery[] }[]>();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const panelId = useId();
   useEffect(() => {
+    if (!prizeMode) return;
     let live = true;
     fetchLotteryMenu(prizeMode)
       .then((m) => {
@@ -127,6 +132,7 @@ export default observer(function LotteryScreen() {
       live = false;
     };
   }, [prizeMode, ui.language, attempt]);
+  if (!prizeMode) return <p role="status">{t('app.loading')}</p>;
   return (
     <>
       <Tabs

@@ -46,3 +46,13 @@ export const PerlasPlay: StoryObj = {
     await expect(canvas.getByRole('link', { name: en('service.TELEGRAM3') })).toBeVisible();
   },
 };
+
+/** No customer-service entry and no social links (Kidlat): no widget at all. */
+export const NoServiceNoSocials: StoryObj = {
+  parameters: { brand: 'kidlat-restricted' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('complementary', { name: en('service.label') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: en('service.toggle') })).toBeNull();
+  },
+};
