@@ -36,13 +36,14 @@ const themePartial = {
 };
 
 // Validators: every schema, all errors (the fallback needs every failing path), no unicode length helper.
-const ajv = new Ajv({
+const AJV_OPTIONS = {
   allErrors: true,
   strict: true,
   code: { source: true, esm: true },
   unicodeRegExp: false,
   unicode: false,
-});
+};
+const ajv = new Ajv(AJV_OPTIONS);
 for (const s of Object.values(schemas)) ajv.addSchema(s);
 ajv.addSchema(themePartial);
 const exportsMap = {
@@ -64,14 +65,7 @@ writeFileSync(join(outDir, 'validators.js'), standalone(ajv, exportsMap));
 
 // The browser validates only the server's settings and the brand meta. Its module leaves out the other
 // validators and ajv's message strings (a third of the code): the fallback reports keyword and params instead.
-const clientAjv = new Ajv({
-  allErrors: true,
-  strict: true,
-  messages: false,
-  code: { source: true, esm: true },
-  unicodeRegExp: false,
-  unicode: false,
-});
+const clientAjv = new Ajv({ ...AJV_OPTIONS, messages: false });
 for (const s of Object.values(schemas)) clientAjv.addSchema(s);
 const clientExports = { validateSettings: 'settings.schema.json', validateBrandMeta: 'brand-meta.schema.json' };
 writeFileSync(join(outDir, 'clientValidators.js'), standalone(clientAjv, clientExports));
