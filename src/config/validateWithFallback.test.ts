@@ -27,6 +27,8 @@ describe('parseAppConfig falls back to brand defaults part by part', () => {
     raw.settings.mobileTemplate.mem_cen = 'one';
     const { config, problems } = parseAppConfig(raw, defaults);
     expect(problems.map((p) => p.path)).toEqual(['/mobileTemplate/mem_cen']);
+    // The browser's validators carry no message strings: the reason is built from the keyword and its params.
+    expect(problems[0]?.message).toBe('type (integer)');
     expect(config.settings.mobileTemplate.mem_cen).toBe(defaults.settings.mobileTemplate.mem_cen);
     expect(config.settings.mobileTemplate.dep_func).toBe(1);
   });
@@ -37,6 +39,9 @@ describe('parseAppConfig falls back to brand defaults part by part', () => {
     raw.settings.whiteLabel.NOSUCHFLAG = true;
     const { config, problems } = parseAppConfig(raw, defaults);
     expect(problems.map((p) => p.path).sort()).toEqual(['/whiteLabel/GOOGLELOGIN3', '/whiteLabel/NOSUCHFLAG']);
+    expect(problems.find((p) => p.path === '/whiteLabel/NOSUCHFLAG')?.message).toBe(
+      'additionalProperties (NOSUCHFLAG)',
+    );
     expect(config.settings.whiteLabel.GOOGLELOGIN3).toBe(false);
     expect('NOSUCHFLAG' in config.settings.whiteLabel).toBe(false);
   });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../registry/menus/menuItem';
 
@@ -32,6 +32,37 @@ const Tab = styled.button<{ selected: boolean }>`
   cursor: pointer;
 `;
 
+/** The id of one tab: panels name their tab by it (aria-labelledby). */
+const tabId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id}`;
+
+/**
+ * The panel a tab list controls, labelled by its selected tab. With one choice there are no tabs (see Tabs), so it
+ * is a plain block. A wrapper, not a role on a form: role=tabpanel is not allowed on <form> (axe aria-allowed-role).
+ */
+export function TabPanel({
+  id,
+  idPrefix,
+  selectedId,
+  tabbed = true,
+  children,
+}: {
+  id: string;
+  idPrefix: string;
+  selectedId: string;
+  tabbed?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      id={id}
+      role={tabbed ? 'tabpanel' : undefined}
+      aria-labelledby={tabbed ? tabId(idPrefix, selectedId) : undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** An accessible tab list (arrow keys move between tabs); hidden when there is only one choice. */
 export function Tabs({ items, selectedId, onSelect, label, idPrefix, panelId }: TabsProps) {
   const { t } = useTranslation();
@@ -56,7 +87,7 @@ export function Tabs({ items, selectedId, onSelect, label, idPrefix, panelId }: 
             }}
             type="button"
             role="tab"
-            id={`${idPrefix}-tab-${item.id}`}
+            id={tabId(idPrefix, item.id)}
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}

@@ -9,6 +9,7 @@ import { EmailRecoveryForm } from './forget/EmailRecoveryForm';
 import { PhoneRecoveryForm } from './forget/PhoneRecoveryForm';
 import { ResetByTokenForm } from './forget/ResetByTokenForm';
 import { RecoveryMethodTabs } from './RecoveryMethodTabs';
+import { TabPanel } from '../../ui/Tabs';
 
 /** /m/forget: phone or e-mail recovery (SPEC §2); the e-mailed reset link lands here with `resetToken`. */
 export default observer(function ForgetScreen() {
@@ -28,13 +29,9 @@ export default observer(function ForgetScreen() {
   return (
     <AuthPage title={t('forget.title')}>
       <RecoveryMethodTabs selectedId={method} onChange={setMethod} panelId={panelId} />
-      <div
-        id={panelId}
-        role={tabbed ? 'tabpanel' : undefined}
-        aria-labelledby={tabbed ? `recovery-method-tab-${method}` : undefined}
-      >
+      <TabPanel id={panelId} idPrefix="recovery-method" selectedId={method} tabbed={tabbed}>
         {method === 'phone' ? <PhoneRecoveryForm /> : <EmailRecoveryForm />}
-      </div>
+      </TabPanel>
       <AuthLinks show={['home', 'login', 'service']} />
     </AuthPage>
   );

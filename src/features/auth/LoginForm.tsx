@@ -19,6 +19,7 @@ import { useCompleteSignIn } from './useCompleteSignIn';
 import { useTrialLogin } from './useTrialLogin';
 import type { FieldSpec } from './validation/useFieldForm';
 import { useFieldForm } from './validation/useFieldForm';
+import { TabPanel } from '../../ui/Tabs';
 
 type Method = 'username' | 'sms';
 
@@ -130,12 +131,7 @@ export const LoginForm = observer(function LoginForm({
   return (
     <>
       <LoginMethodTabs selectedId={method} onChange={switchMethod} panelId={panelId} idPrefix={`${panelId}-method`} />
-      {/* The tab panel wraps the form: role=tabpanel is not allowed on <form> (axe aria-allowed-role). */}
-      <div
-        id={panelId}
-        role={tabbed ? 'tabpanel' : undefined}
-        aria-labelledby={tabbed ? `${panelId}-method-tab-${method}` : undefined}
-      >
+      <TabPanel id={panelId} idPrefix={`${panelId}-method`} selectedId={method} tabbed={tabbed}>
         <FormStack noValidate onSubmit={submit}>
           {method === 'username' ? (
             <>
@@ -181,7 +177,7 @@ export const LoginForm = observer(function LoginForm({
             {t('auth.trialButton')}
           </SecondaryButton>
         </FormStack>
-      </div>
+      </TabPanel>
       <SocialLoginButtons />
     </>
   );

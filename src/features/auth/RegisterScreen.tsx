@@ -7,7 +7,7 @@ import { ApiError } from '../../api/envelope';
 import { TOAST_MS } from '../../stores/FeedbackStore';
 import { useStores } from '../../stores/StoresContext';
 import { PrimaryButton } from '../../ui/Button';
-import { Tabs } from '../../ui/Tabs';
+import { TabPanel, Tabs } from '../../ui/Tabs';
 import { apiErrorText } from './apiErrorText';
 import { AuthLinks } from './AuthLinks';
 import { AuthPage, CheckRow, FormAlert, FormStack } from './AuthPage';
@@ -163,12 +163,7 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
         idPrefix="register-method"
         panelId={panelId}
       />
-      {/* The tab panel wraps the form: role=tabpanel is not allowed on <form> (axe aria-allowed-role). */}
-      <div
-        id={panelId}
-        role={variants.length > 1 ? 'tabpanel' : undefined}
-        aria-labelledby={variants.length > 1 ? `register-method-tab-${variant}` : undefined}
-      >
+      <TabPanel id={panelId} idPrefix="register-method" selectedId={variant} tabbed={variants.length > 1}>
         <FormStack noValidate onSubmit={submit}>
           {specs.map((spec) => {
             if (spec.name === 'mobileNum') return <MobileField key={spec.name} form={form} specs={specs} />;
@@ -207,7 +202,7 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
             {t('auth.registerButton')}
           </PrimaryButton>
         </FormStack>
-      </div>
+      </TabPanel>
       <SocialLoginButtons />
     </>
   );

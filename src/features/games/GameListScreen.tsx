@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useStores } from '../../stores/StoresContext';
 import { PrimaryButton, SecondaryButton } from '../../ui/Button';
-import { Tabs } from '../../ui/Tabs';
+import { TabPanel, Tabs } from '../../ui/Tabs';
 import { FilterPanel, type ListFilter } from './FilterPanel';
 import { GameGrid } from './GameGrid';
 import { GameListStore, type GameTab } from './GameListStore';
@@ -140,7 +140,7 @@ const GameList = observer(function GameList({ gameType }: { gameType: string | u
         idPrefix={panelId}
         panelId={panelId}
       />
-      <section id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${store.tab}`}>
+      <TabPanel id={panelId} idPrefix={panelId} selectedId={store.tab}>
         <GameGrid
           games={store.games}
           label={t('games.listLabel')}
@@ -159,7 +159,7 @@ const GameList = observer(function GameList({ gameType }: { gameType: string | u
           </Note>
         )}
         {!store.hasMore && !store.failed && store.games.length > 0 && <Note>{t('games.end')}</Note>}
-      </section>
+      </TabPanel>
       <FilterPanel
         key={String(filterOpen)}
         open={filterOpen}

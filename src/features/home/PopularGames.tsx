@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { VendorConfig } from '../../api/gamesApi';
 import { CategoryGames } from './CategoryGames';
 import { contentOf, popularCategories } from './popularCategories';
+import { TabPanel } from '../../ui/Tabs';
 
 const Menu = styled.div`
   display: flex;
@@ -72,9 +73,9 @@ export function PopularGames({ config }: { config: VendorConfig | undefined }) {
           </button>
         ))}
       </Menu>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${active}`}>
+      <TabPanel id={`${id}-panel`} idPrefix={id} selectedId={String(active)}>
         <CategoryGames key={current} content={contentOf(current, config)} config={config} />
-      </div>
+      </TabPanel>
     </section>
   );
 }

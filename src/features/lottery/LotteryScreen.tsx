@@ -9,7 +9,7 @@ import { fetchLotteryMenu, type Lottery } from '../../api/gamesApi';
 import { formatMoney } from '../../i18n/formatMoney';
 import { useStores } from '../../stores/StoresContext';
 import { PrimaryButton } from '../../ui/Button';
-import { Tabs } from '../../ui/Tabs';
+import { TabPanel, Tabs } from '../../ui/Tabs';
 import { useVendorConfigLoad } from '../games/useVendorConfig';
 import { asPrizeMode, defaultPrizeMode, PRIZE_MODES, type PrizeMode } from './prizeMode';
 
@@ -143,7 +143,7 @@ export default observer(function LotteryScreen() {
         idPrefix={panelId}
         panelId={panelId}
       />
-      <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${prizeMode}`}>
+      <TabPanel id={panelId} idPrefix={panelId} selectedId={prizeMode}>
         {failed && (
           <Group>
             <p role="alert">{t('app.loadFailed')}</p>
@@ -164,7 +164,7 @@ export default observer(function LotteryScreen() {
           </Group>
         ))}
         {menu?.length === 0 && <p>{t('lottery.empty')}</p>}
-      </div>
+      </TabPanel>
       <Winners symbol={settings.brand.currency.symbol} />
     </>
   );
