@@ -2,10 +2,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
 
 // Projects: unit (jsdom), server (node, real database), storybook (every story as a test in Chromium, with axe).
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
+  resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   test: {
     projects: [
       {

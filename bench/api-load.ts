@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { encryptJson, newPassphrase } from '../src/api/payloadCrypto';
+import { encryptJson, newPassphrase } from '@common/payloadCrypto';
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);

@@ -46,6 +46,14 @@ const AJV_OPTIONS = {
 const ajv = new Ajv(AJV_OPTIONS);
 for (const s of Object.values(schemas)) ajv.addSchema(s);
 ajv.addSchema(themePartial);
+// Browser storage is read back through these (src/stores/persisted.ts): one validator per stored item.
+const persistedExports = {
+  validateStoredSession: 'persisted-state.schema.json#/definitions/StoredSession',
+  validateRememberSalt: 'persisted-state.schema.json#/definitions/RememberSalt',
+  validateRememberedLogins: 'persisted-state.schema.json#/definitions/RememberedLogins',
+  validateLocalFlag: 'persisted-state.schema.json#/definitions/LocalFlag',
+  validateStoredLanguage: 'persisted-state.schema.json#/definitions/StoredLanguage',
+};
 const exportsMap = {
   validateSettings: 'settings.schema.json',
   validateRegisterSettings: 'register-settings.schema.json',
@@ -53,6 +61,7 @@ const exportsMap = {
   validateBrandMeta: 'brand-meta.schema.json',
   validateThemeTokens: 'theme.schema.json',
   validateThemePartial: 'theme-partial.schema.json',
+  ...persistedExports,
 };
 /** Standalone ESM source for these exports, checked for runtime requires (the browser has no ajv). */
 function standalone(instance, exports) {
@@ -63,11 +72,15 @@ function standalone(instance, exports) {
 }
 writeFileSync(join(outDir, 'validators.js'), standalone(ajv, exportsMap));
 
-// The browser validates only the server's settings and the brand meta. Its module leaves out the other
-// validators and ajv's message strings (a third of the code): the fallback reports keyword and params instead.
+// The browser validates only the server's settings, the brand meta and its own stored state. Its module leaves out
+// the other validators and ajv's message strings (a third of the code): the fallback reports keyword and params instead.
 const clientAjv = new Ajv({ ...AJV_OPTIONS, messages: false });
 for (const s of Object.values(schemas)) clientAjv.addSchema(s);
-const clientExports = { validateSettings: 'settings.schema.json', validateBrandMeta: 'brand-meta.schema.json' };
+const clientExports = {
+  validateSettings: 'settings.schema.json',
+  validateBrandMeta: 'brand-meta.schema.json',
+  ...persistedExports,
+};
 writeFileSync(join(outDir, 'clientValidators.js'), standalone(clientAjv, clientExports));
 writeFileSync(
   join(outDir, 'clientValidators.d.ts'),

@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { Ajv } from 'ajv';
 import { loadBrands, defaultBrandId, readSharedSchemas, type BrandFile } from './brands/loadBrands';
+import { contract } from './api/route';
+import { registerReplyCheck } from './api/replyCheck';
 import { repoRoot } from './config';
 import { createContext, type AppContext } from './context';
 import type { Db } from './db/client';
@@ -17,12 +19,21 @@ import { registerEnvelope, sendNotFound } from './plugins/envelope';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { appRoutes } from './routes/app';
 import { manifestRoutes } from './routes/manifest';
-import { contentRoutes } from './routes/content';
+import { agentRoutes } from './routes/agent';
+import { announcementRoutes } from './routes/announcements';
+import { helpCentreRoutes } from './routes/helpCentre';
+import { inboxRoutes } from './routes/inbox';
+import { promotionRoutes } from './routes/promotions';
+import { winnerRoutes } from './routes/winners';
 import { demoGameRoutes } from './routes/demoGame';
 import { devRoutes } from './routes/dev';
+import { favouriteRoutes } from './routes/favourites';
 import { gameRoutes } from './routes/games';
 import { imageRoutes } from './routes/images';
+import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
+import { passwordRoutes } from './routes/password';
+import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
@@ -44,6 +55,8 @@ export interface ServerOptions {
   distDir?: string;
   logger?: boolean;
   trustProxy?: boolean;
+  /** Check every JSON reply against schemas/api before it is sent (default: on outside production). */
+  checkReplies?: boolean;
 }
 
 export interface Server {
@@ -88,11 +101,14 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     strict: false,
     allErrors: false,
   });
-  for (const schema of shared) {
+  // The /wps contract's shapes (schemas/api/*.api.json) beside the configuration schemas, for $refs by file id.
+  const apiShapes = contract.files.map((f) => ({ $id: f.$id, definitions: f.definitions ?? {} }));
+  for (const schema of [...shared, ...apiShapes]) {
     bodyAjv.addSchema(schema);
     queryAjv.addSchema(schema);
     app.addSchema(schema);
   }
+  if (options.checkReplies ?? !ctx.production) registerReplyCheck(app, contract, shared);
   app.setValidatorCompiler(({ schema, httpPart }) =>
     httpPart === 'body' ? bodyAjv.compile(schema) : queryAjv.compile(schema),
   );
@@ -121,10 +137,19 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   systemRoutes(app, ctx);
   sessionRoutes(app, ctx);
   memberRoutes(app, ctx);
+  registerRoutes(app, ctx);
+  passwordRoutes(app, ctx);
   verificationRoutes(app, ctx);
   walletRoutes(app, ctx);
-  contentRoutes(app, ctx);
+  announcementRoutes(app, ctx);
+  promotionRoutes(app, ctx);
+  helpCentreRoutes(app, ctx);
+  winnerRoutes(app, ctx);
+  inboxRoutes(app, ctx);
+  agentRoutes(app, ctx);
   gameRoutes(app, ctx);
+  favouriteRoutes(app, ctx);
+  lotteryRoutes(app, ctx);
   imageRoutes(app, ctx);
   demoGameRoutes(app, ctx, options.spin);
   devRoutes(app, ctx);

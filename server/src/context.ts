@@ -10,6 +10,7 @@ import { Passwords, PRODUCTION_SCRYPT, type ScryptParams } from './services/pass
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './services/rateLimiter';
 import { Sessions } from './services/sessions';
 import { SmsCodes } from './services/sms';
+import { Wallet } from './services/wallet';
 
 /** What every route and plugin shares: the database, the brands and the services. */
 export interface AppContext {
@@ -24,6 +25,7 @@ export interface AppContext {
   captchas: Captchas;
   sms: SmsCodes;
   ledger: Ledger;
+  wallet: Wallet;
   loginGuard: LoginGuard;
   limiter: RateLimiter;
   /** Signs game-launch tickets (random per process unless given). */
@@ -48,6 +50,7 @@ export function createContext(o: ContextOptions): AppContext {
   const clock = o.clock ?? systemClock;
   const production = o.production ?? false;
   const outbox = new Outbox(!production);
+  const ledger = new Ledger(o.db, clock);
   return {
     db: o.db,
     brands: o.brands,
@@ -59,7 +62,8 @@ export function createContext(o: ContextOptions): AppContext {
     sessions: new Sessions(o.db, clock),
     captchas: new Captchas(o.db, clock, outbox),
     sms: new SmsCodes(o.db, clock, outbox),
-    ledger: new Ledger(o.db, clock),
+    ledger,
+    wallet: new Wallet(ledger),
     loginGuard: new LoginGuard(o.db, clock),
     limiter: new RateLimiter({ ...DEFAULT_LIMITS, ...o.rateLimits }, clock),
     launchSecret: o.launchSecret ?? randomBytes(32),

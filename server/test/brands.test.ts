@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { brandsDir, defaultBrandId, domainMap, loadBrands } from '../src/brands/loadBrands';
 import { passwordFormatOk, Passwords } from '../src/services/passwords';
-import { encryptJson, decryptJson } from '../../src/api/payloadCrypto';
+import { encryptJson, decryptJson } from '@common/payloadCrypto';
 import { captchaSvg } from '../src/content/captchaImage';
 import { catalogue } from '../src/content/games';
 import { CATEGORY_ORDER } from '../src/content/catalogue';

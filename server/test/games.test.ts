@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { centsToDecimal, decimalToCents } from '@common/money';
 import { auth, startServer, type Envelope, type TestServer } from './harness';
 
 interface Game {
@@ -223,12 +224,15 @@ describe('launch and the demo game', () => {
     expect(css.body).toMatch(/[.#a-z][^{]*\{[^}]+\}/);
     const ticket = decodeURIComponent(launch.value!.url.split('ticket=')[1]!.split('&')[0]!);
 
+    // Money crosses the edge as decimal strings ("10.00"); the arithmetic here is in centavos.
     const balance = async () =>
-      (
-        (await s.inject({ url: '/wps/wallets/balance', headers: auth(token) })).json() as Envelope<{
-          sumBalance: number;
-        }>
-      ).value!.sumBalance;
+      decimalToCents(
+        (
+          (await s.inject({ url: '/wps/wallets/balance', headers: auth(token) })).json() as Envelope<{
+            sumBalance: string;
+          }>
+        ).value!.sumBalance,
+      )!;
     const before = await balance();
     const spin = (key: string | undefined, stake: unknown) =>
       s.inject({
@@ -238,32 +242,34 @@ describe('launch and the demo game', () => {
         payload: { ticket, stake },
       });
     spins = [2];
-    const first = (await spin('k-1', 5)).json() as Envelope<{ win: number; balance: number; stake: number }>;
-    expect(first.value).toMatchObject({ stake: 5, win: 10, balance: before + 5 });
-    const retry = (await spin('k-1', 5)).json();
+    const first = (await spin('k-1', '5.00')).json() as Envelope<{ win: string; balance: string; stake: string }>;
+    expect(first.value).toMatchObject({ stake: '5.00', win: '10.00', balance: centsToDecimal(before + 500) });
+    const retry = (await spin('k-1', '5.00')).json();
     expect(retry).toEqual(first);
-    expect(await balance()).toBe(before + 5);
-    expect((await spin('k-1', 6)).json()).toMatchObject({ code: 'idempotency.key.reused' });
-    expect((await spin(undefined, 5)).json()).toMatchObject({ code: 'request.invalid' });
-    expect((await spin('k-2', 0)).statusCode).toBe(400);
-    expect((await spin('k-2', '5')).statusCode).toBe(400);
-    expect((await spin('k-2', 0.001)).statusCode).toBe(400);
-    expect((await spin('k-3', before)).json()).toMatchObject({ value: { win: 0, balance: 5 } });
-    expect((await spin('k-4', 5.01)).json()).toMatchObject({ code: 'wallet.insufficient' });
+    expect(await balance()).toBe(before + 500);
+    expect((await spin('k-1', '6.00')).json()).toMatchObject({ code: 'idempotency.key.reused' });
+    expect((await spin(undefined, '5.00')).json()).toMatchObject({ code: 'request.invalid' });
+    // The stake is Money: a decimal string with two decimals, from 0.01 to 10000.00.
+    for (const stake of ['0.00', 5, '5', '5.0', '0.001', '-1.00', '10000.01', '1e3', ''])
+      expect((await spin('k-2', stake)).json(), String(stake)).toMatchObject({ code: 'request.invalid' });
+    expect((await spin('k-3', centsToDecimal(before))).json()).toMatchObject({
+      value: { win: '0.00', balance: '5.00' },
+    });
+    expect((await spin('k-4', '5.01')).json()).toMatchObject({ code: 'wallet.insufficient' });
     const demoBalance = (await s.inject({ url: `/wps/game/demo/balance?ticket=${encodeURIComponent(ticket)}` })).json();
-    expect(demoBalance).toEqual({ success: true, value: { sumBalance: 5 } });
+    expect(demoBalance).toEqual({ success: true, value: { sumBalance: '5.00' } });
     expect(
       (
         await s.inject({
           method: 'POST',
           url: '/wps/game/demo/spin',
           headers: { 'idempotency-key': 'k-4' },
-          payload: { ticket: `${ticket}x`, stake: 1 },
+          payload: { ticket: `${ticket}x`, stake: '1.00' },
         })
       ).statusCode,
     ).toBe(401);
     s.clock.advance(2 * 3600 + 1);
-    expect((await spin('k-5', 1)).json()).toMatchObject({ code: 'auth.logged.out' });
+    expect((await spin('k-5', '1.00')).json()).toMatchObject({ code: 'auth.logged.out' });
   });
 
   test('launch: guests, unknown games, missing parameters', async () => {

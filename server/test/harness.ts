@@ -1,4 +1,4 @@
-import { encryptJson, newPassphrase, decryptJson } from '../../src/api/payloadCrypto';
+import { encryptJson, newPassphrase, decryptJson } from '@common/payloadCrypto';
 import { loadBrands } from '../src/brands/loadBrands';
 import { buildServer, type ServerOptions } from '../src/buildServer';
 import { openDb, type DbHandle } from '../src/db/client';

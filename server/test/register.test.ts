@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DIALING_PATTERN, EMAIL_PATTERN, MOBILE_PATTERN } from '@common/fieldPatterns';
+import { contract } from '../src/api/route';
 import { auth, startServer, type Envelope, type TestServer } from './harness';
 
 let s: TestServer;
@@ -49,7 +51,7 @@ describe('PUT /wps/member/register', () => {
     });
     const info = await s.inject({ url: '/wps/member/info', headers: auth(body.value!.token) });
     expect(info.json()).toMatchObject({
-      value: { userName: payload.username, nickname: 'Juan dela Cruz', sumBalance: 0 },
+      value: { userName: payload.username, nickname: 'Juan dela Cruz', sumBalance: '0.00' },
     });
     // the same user name again
     expect((await register(await valid({ username: payload.username }))).json()).toMatchObject({
@@ -306,5 +308,19 @@ describe('GET /wps/agent/affiliate', () => {
     });
     expect((await s.inject({ url: '/wps/agent/affiliate' })).statusCode).toBe(400);
     expect((await s.inject({ url: `/wps/agent/affiliate?code=${'x'.repeat(41)}` })).statusCode).toBe(400);
+  });
+});
+
+describe('the contract and the shared field formats', () => {
+  const bodyField = (id: string, field: string) =>
+    (contract.endpoints.get(id)?.body?.properties as Record<string, { pattern?: string }> | undefined)?.[field]
+      ?.pattern;
+
+  test('mobile number, dialing code and e-mail patterns are those of common/fieldPatterns.ts', () => {
+    for (const id of ['verificationSms', 'verificationSmsNoLogin', 'verificationSmsRegister', 'memberPasswordPhone']) {
+      expect(bodyField(id, 'mobileNum'), id).toBe(MOBILE_PATTERN);
+      expect(bodyField(id, 'countryDialingCode'), id).toBe(DIALING_PATTERN);
+    }
+    expect(bodyField('memberPasswordEmail', 'email')).toBe(EMAIL_PATTERN);
   });
 });

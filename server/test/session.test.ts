@@ -356,7 +356,7 @@ describe('trial accounts', () => {
     ).json() as Envelope<{ token: string }>;
     expect(b.value).toMatchObject({ trial: 1 });
     const balance = await s.inject({ url: '/wps/wallets/balance', headers: auth(b.value!.token) });
-    expect(balance.json()).toEqual({ success: true, value: { sumBalance: 2000 } });
+    expect(balance.json()).toEqual({ success: true, value: { sumBalance: '2000.00' } });
     const forbidden = await s.inject({
       method: 'POST',
       url: '/wps/member/password',

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Ajv } from 'ajv';
-import { decryptJson } from '../../src/api/payloadCrypto';
+import { decimalToCents } from '@common/money';
+import { decryptJson } from '@common/payloadCrypto';
 import { readSharedSchemas } from '../src/brands/loadBrands';
 import { auth, startServer, type Envelope, type TestServer } from './harness';
 
@@ -188,12 +189,12 @@ describe('member, wallet, content', () => {
       account: 'demo',
       nickname: 'Demo Player',
       toUpline: true,
-      sumBalance: 10000,
+      sumBalance: '10000.00',
     });
     expect(info.value!.regDate).toBeTypeOf('number');
     expect((await s.inject({ url: '/wps/wallets/balance', headers: auth(token) })).json()).toEqual({
       success: true,
-      value: { sumBalance: 10000 },
+      value: { sumBalance: '10000.00' },
     });
     expect((await s.inject({ url: '/wps/wallets/balance' })).statusCode).toBe(401);
     expect((await s.inject({ url: '/wps/member/info/icon', headers: auth(token) })).json()).toEqual({
@@ -375,10 +376,14 @@ describe('member, wallet, content', () => {
 
   test('winner board sorted by amount with masked names', async () => {
     const w = (await s.inject({ url: '/wps/winners' })).json() as Envelope<{
-      list: { vo: { winAmount: number; userName: string; gameName: string } }[];
+      list: { vo: { winAmount: string; userName: string; gameName: string } }[];
     }>;
+    expect(w.value!.list.length).toBeGreaterThan(1);
+    // Money: decimal strings with two decimals, highest first
     const amounts = w.value!.list.map((e) => e.vo.winAmount);
-    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    for (const a of amounts) expect(a).toMatch(/^\d+\.\d{2}$/);
+    const cents = amounts.map((a) => decimalToCents(a)!);
+    expect(cents).toEqual([...cents].sort((a, b) => b - a));
     expect(w.value!.list[0]!.vo.userName).toMatch(/\*\*/);
     expect(w.value!.list[0]!.vo.gameName).not.toBe('');
   });

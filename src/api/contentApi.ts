@@ -1,58 +1,38 @@
-import { request } from './client';
+import type {
+  Announcement as ApiAnnouncement,
+  AnnouncementsReply,
+  Banner,
+  HotMatch as ApiHotMatch,
+  WinnersReply,
+} from '@common/generated/api';
+import { decimalToCents } from '@common/money';
+import { callApi } from './callApi';
 
-export interface Announcement {
-  id: number;
-  type: string;
-  title: string;
-  content: string;
-  startDate?: number;
-  endDate?: number;
-  noExpiry?: number;
-  announcementImages?: { sequence: number; url: string }[];
-  url?: string;
-}
+/** A notice, popup or banner (banners also carry their image `url`). */
+export type Announcement = ApiAnnouncement & Partial<Pick<Banner, 'url'>>;
 
-export interface HotMatch {
-  id: number;
-  matchTime: number;
-  homeTeam: string;
-  awayTeam: string;
-  homeTeamImageUrl: string;
-  awayTeamImageUrl: string;
-  vendor: string;
-  roomId: string;
-  nodeId: number;
-  league: string;
-}
+export type HotMatch = ApiHotMatch;
 
-export interface HomeAnnouncements {
-  banners: Announcement[];
-  notices: Announcement[];
-  popups: Announcement[];
-  hotMatches: HotMatch[];
-  footer: { unreadCount: number };
-}
+/** What home shows: banners (B), player notices (PL), popups (PU) and hot matches (H). */
+export type HomeAnnouncements = Omit<AnnouncementsReply, 'promotions'>;
 
 /** Banners (B), player notices (PL), popups (PU) and hot matches (H) of the home group. */
 export async function fetchHomeAnnouncements(): Promise<HomeAnnouncements> {
-  return (
-    await request<HomeAnnouncements>({ url: '/announcements', params: { types: 'B,PL,PU,H', groupName: 'm_home' } })
-  ).value;
+  return (await callApi('announcements', { query: { types: 'B,PL,PU,H', groupName: 'm_home' } })).value;
 }
 
 /** The image shown for an announcement: sequence 1 of its images (SPEC §3), else its url. */
 export const imageOf = (a: Announcement) =>
-  a.announcementImages?.find((i) => i.sequence === 1)?.url ?? a.announcementImages?.[0]?.url ?? a.url;
+  a.announcementImages.find((i) => i.sequence === 1)?.url ?? a.announcementImages[0]?.url ?? a.url;
 
-export interface Winner {
-  winAmount: number;
-  userName: string;
-  gameName: string;
-  time: number;
-}
+/** A winner board entry; `winAmount` is in pesos (from the reply's decimal string), for display only. */
+export type Winner = Omit<WinnersReply['list'][number]['vo'], 'winAmount'> & { winAmount: number };
 
 /** The winner board, sorted by win amount, highest first (SPEC §4), whatever order the server sends. */
 export async function fetchWinners(): Promise<Winner[]> {
-  const { value } = await request<{ list: { vo: Winner }[] }>({ url: '/winners' });
-  return value.list.map((w) => w.vo).sort((a, b) => b.winAmount - a.winAmount);
+  const { value } = await callApi('winners');
+  return value.list
+    .map(({ vo }) => ({ ...vo, cents: decimalToCents(vo.winAmount) ?? 0 }))
+    .sort((a, b) => b.cents - a.cents)
+    .map(({ cents, ...vo }) => ({ ...vo, winAmount: cents / 100 }));
 }

@@ -1,13 +1,12 @@
 import type { MemberInfo } from '../stores/SessionStore';
-import { request } from './client';
+import { callApi } from './callApi';
 
-/** GET /wps/member/info. */
+/** GET /wps/member/info (`sumBalance` is a decimal string, common/money.ts). */
 export async function fetchMemberInfo(): Promise<MemberInfo> {
-  const { value } = await request<MemberInfo>({ url: '/member/info' });
-  return value;
+  return (await callApi('memberInfo')).value;
 }
 
 /** DELETE /wps/session/logout: invalidates the token on the server. */
 export async function logout(): Promise<void> {
-  await request<unknown>({ url: '/session/logout', method: 'DELETE' });
+  await callApi('sessionLogout');
 }

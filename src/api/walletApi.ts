@@ -1,7 +1,8 @@
-import { request } from './client';
+import { decimalToCents } from '@common/money';
+import { callApi } from './callApi';
 
-/** GET /wps/wallets/balance: the member's total balance. */
+/** GET /wps/wallets/balance: the member's total balance in centavos. */
 export async function fetchBalance(): Promise<number> {
-  const { value } = await request<{ sumBalance: number }>({ url: '/wallets/balance' });
-  return value.sumBalance;
+  const { value } = await callApi('walletBalance');
+  return decimalToCents(value.sumBalance) ?? 0;
 }

@@ -1,12 +1,12 @@
 import { ThemeProvider } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useRemoteData } from '../api/useRemoteData';
 import { createI18n } from '../i18n/i18n';
 import { createTheme } from '../theme/createTheme';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { App } from './App';
-import { bootstrap, type Booted } from './bootstrap';
+import { bootstrap } from './bootstrap';
 
 const fallbackTheme = createTheme('boot');
 const bootI18n = createI18n(navigator.language.toLowerCase().startsWith('fil') ? 'TY' : 'EN');
@@ -50,33 +50,22 @@ function BootState({ failed, onRetry }: { failed: boolean; onRetry: () => void }
 
 /** Loads configuration first; shows loading, then the app, or a retry on failure — never a blank page. */
 export function BootScreen() {
-  const [booted, setBooted] = useState<Booted>();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    bootstrap().then(
-      (result) => live && setBooted(result),
-      (error: unknown) => {
+  const boot = useRemoteData(
+    () =>
+      bootstrap().catch((error: unknown) => {
         console.error('[boot] settings failed to load', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const retry = () => {
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  };
+        throw error;
+      }),
+    [],
+  );
+  const booted = boot.data;
 
   if (booted) return <App {...booted} />;
   return (
     <I18nextProvider i18n={bootI18n}>
       <ThemeProvider theme={fallbackTheme}>
         <GlobalStyles />
-        <BootState failed={failed} onRetry={retry} />
+        <BootState failed={boot.failed} onRetry={boot.retry} />
       </ThemeProvider>
     </I18nextProvider>
   );

@@ -1,33 +1,38 @@
 import type { BrandFile, DeepPartial, ThemeTokens } from './types';
 
-// Every brands/<id>/ folder is picked up here: adding a brand is adding a folder.
-// Each file is its own lazy chunk, so a player downloads only their brand's files.
-const brandFiles = import.meta.glob<BrandFile>('../../brands/*/brand.json', { import: 'default' });
-const themeFiles = import.meta.glob<DeepPartial<ThemeTokens>>('../../brands/*/theme.json', { import: 'default' });
-const logoFiles = import.meta.glob<string>('../../brands/*/logo.svg', { query: '?url', import: 'default' });
+/** Lazy loaders by file path (what import.meta.glob returns): `<root>/<id>/<file>`. */
+type Loaders<T> = Record<string, () => Promise<T>>;
+
+export interface BrandFolders {
+  brands: Loaders<BrandFile>;
+  themes: Loaders<DeepPartial<ThemeTokens>>;
+  logos: Loaders<string>;
+}
 
 const idOf = (path: string) => path.split('/').at(-2)!;
-const byId = <T>(files: Record<string, () => Promise<T>>) =>
-  new Map(Object.entries(files).map(([path, load]) => [idOf(path), load]));
+const byId = <T>(files: Loaders<T>) => new Map(Object.entries(files).map(([path, load]) => [idOf(path), load]));
 
-const brands = byId(brandFiles);
-const themes = byId(themeFiles);
-const logos = byId(logoFiles);
-
-/** Ids of every brand folder known to this build. */
-export const brandIds: readonly string[] = [...brands.keys()].sort();
-
-/** The brand's own configuration file: the defaults its settings fall back to. */
-export async function loadBrandFile(id: string): Promise<BrandFile | undefined> {
-  return brands.get(id)?.();
+/** A catalogue over brand folders: each brand is the folder its files sit in. Tests pass folders of their own. */
+export function createBrandCatalog({ brands, themes, logos }: BrandFolders) {
+  const brandById = byId(brands);
+  const themeById = byId(themes);
+  const logoById = byId(logos);
+  return {
+    /** Ids of every brand folder known to this build. */
+    brandIds: [...brandById.keys()].sort() as readonly string[],
+    /** The brand's own configuration file: the defaults its settings fall back to. */
+    loadBrandFile: async (id: string): Promise<BrandFile | undefined> => brandById.get(id)?.(),
+    /** The brand's partial theme tokens ({} for an unknown brand: the base theme). */
+    loadBrandTheme: async (id: string): Promise<DeepPartial<ThemeTokens>> => (await themeById.get(id)?.()) ?? {},
+    /** URL of the brand's logo, or undefined when the brand ships none. */
+    loadBrandLogo: async (id: string): Promise<string | undefined> => logoById.get(id)?.(),
+  };
 }
 
-/** The brand's partial theme tokens ({} for an unknown brand: the base theme). */
-export async function loadBrandTheme(id: string): Promise<DeepPartial<ThemeTokens>> {
-  return (await themes.get(id)?.()) ?? {};
-}
-
-/** URL of the brand's logo, or undefined when the brand ships none. */
-export async function loadBrandLogo(id: string): Promise<string | undefined> {
-  return logos.get(id)?.();
-}
+// Every brands/<id>/ folder is picked up here: adding a brand is adding a folder.
+// Each file is its own lazy chunk, so a player downloads only their brand's files.
+export const { brandIds, loadBrandFile, loadBrandTheme, loadBrandLogo } = createBrandCatalog({
+  brands: import.meta.glob<BrandFile>('../../brands/*/brand.json', { import: 'default' }),
+  themes: import.meta.glob<DeepPartial<ThemeTokens>>('../../brands/*/theme.json', { import: 'default' }),
+  logos: import.meta.glob<string>('../../brands/*/logo.svg', { query: '?url', import: 'default' }),
+});

@@ -1,5 +1,5 @@
 import { request } from '../api/client';
-import { ENCRYPTION_HEADER } from '../api/encryptionHeader';
+import { ENCRYPTION_HEADER } from '@common/encryptionHeader';
 import { loadBrandFile, loadBrandLogo, loadBrandTheme } from './brandCatalog';
 import { parseAppConfig } from './parseAppConfig';
 import { reportConfigProblems } from './reportConfigProblems';
@@ -43,7 +43,7 @@ function decryptFields(settings: Record<string, unknown>, passphrase: string | u
  * start-up waits for two round trips rather than four.
  */
 export async function loadAppConfig(): Promise<LoadedConfig> {
-  const crypto = import('../api/payloadCrypto');
+  const crypto = import('@common/payloadCrypto');
   const { value, headers } = await request<ConsolidatedReply>({ url: '/system/settings/consolidated' });
   const id = typeof value.brand?.id === 'string' ? value.brand.id : undefined;
   const [{ decryptJson }, brandFile, tokens, logoUrl] = await Promise.all([

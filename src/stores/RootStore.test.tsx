@@ -1,8 +1,10 @@
-import { render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { autorun } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { observer } from 'mobx-react-lite';
+import { describe, expect, it, vi } from 'vitest';
 import { bayaniBetConfig, luckyPesoConfig } from '../../tests/fixtures/appConfig';
 import { RootStore } from './RootStore';
+import { loadStoredSession } from './sessionPersistence';
 import { StoresProvider, useStores } from './StoresContext';
 
 const member = (type: number, toUpline = false) => ({
@@ -12,7 +14,8 @@ const member = (type: number, toUpline = false) => ({
   account: 'demo',
   regDate: 0,
   toUpline,
-  sumBalance: 10,
+  sumBalance: '10.00',
+  trial: 0 as const,
 });
 const session = (type: number) => ({ token: 't', merchantCode: 'LUCKYPESO', userName: 'demo', type });
 
@@ -62,20 +65,47 @@ describe('RootStore', () => {
     expect(type2.menus.memberCentre.map((i) => i.id)).not.toContain('transferUp');
   });
 
+  it('keeps the signed-in session in storage when asked to persist', () => {
+    localStorage.clear();
+    const store = new RootStore(luckyPesoConfig(), { persist: true });
+    store.session.signIn(session(0));
+    expect(loadStoredSession()).toEqual(session(0));
+    store.session.signOut();
+    expect(loadStoredSession()).toBeUndefined();
+    new RootStore(luckyPesoConfig()).session.signIn(session(1));
+    expect(loadStoredSession()).toBeUndefined();
+  });
+
   it('is reachable through useStores inside the provider only', () => {
-    const store = new RootStore(luckyPesoConfig());
+    const store = new RootStore(luckyPesoConfig(), { session: session(0) });
     const { result } = renderHook(() => useStores(), {
       wrapper: ({ children }) => <StoresProvider store={store}>{children}</StoresProvider>,
     });
     expect(result.current).toBe(store);
+
+    // A component under the provider renders from the store and follows its changes.
+    const Greeting = observer(function Greeting() {
+      return <p>Hello {useStores().session.displayName ?? 'guest'}</p>;
+    });
+    render(
+      <StoresProvider store={store}>
+        <Greeting />
+      </StoresProvider>,
+    );
+    expect(screen.getByText('Hello demo')).toBeInTheDocument();
+    act(() => store.session.signOut());
+    expect(screen.getByText('Hello guest')).toBeInTheDocument();
+
+    // Without a provider it fails loudly instead of rendering.
     function Orphan() {
       useStores();
       return null;
     }
-    const spy = console.error;
-    console.error = () => {};
-    expect(() => render(<Orphan />)).toThrow('useStores() must be used inside <StoresProvider>');
-    console.error = spy;
-    expect(screen.queryByText('x')).toBeNull();
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(() => render(<Orphan />)).toThrow('useStores() must be used inside <StoresProvider>');
+    } finally {
+      quiet.mockRestore();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { MemberInfoReply } from '@common/generated/api';
 
 /** MC_SESSION_INFO of SPEC §3. */
 export interface SessionInfo {
@@ -11,17 +12,8 @@ export interface SessionInfo {
   trial?: boolean;
 }
 
-/** Member info of SPEC §3. */
-export interface MemberInfo {
-  id: number;
-  type: number;
-  userName: string;
-  account: string;
-  nickname?: string;
-  regDate: number;
-  toUpline: boolean;
-  sumBalance: number;
-}
+/** Member info of SPEC §3: the reply of GET /wps/member/info (`sumBalance` is a Money string, common/money.ts). */
+export type MemberInfo = MemberInfoReply;
 
 /** Who is signed in. Persistence is the auth feature's job; this store only holds the state. */
 export class SessionStore {

@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { decimalToCents } from '@common/money';
 import { fetchBalance } from '../api/walletApi';
 import type { SessionStore } from './SessionStore';
 
-/** The signed-in member's total balance; hidden while a refresh runs (SPEC §4). */
+/** The signed-in member's total balance in centavos; hidden while a refresh runs (SPEC §4). */
 export class WalletStore {
-  balance: number | undefined;
+  balanceCents: number | undefined;
   loading = false;
   failed = false;
 
@@ -12,7 +13,8 @@ export class WalletStore {
     private readonly session: SessionStore,
     private readonly load: () => Promise<number> = fetchBalance,
   ) {
-    this.balance = session.member?.sumBalance;
+    const fromInfo = session.member?.sumBalance;
+    this.balanceCents = fromInfo === undefined ? undefined : decimalToCents(fromInfo);
     makeAutoObservable<WalletStore, 'session' | 'load'>(this, { session: false, load: false });
   }
 
@@ -24,7 +26,7 @@ export class WalletStore {
     try {
       const balance = await this.load();
       runInAction(() => {
-        this.balance = balance;
+        this.balanceCents = balance;
       });
     } catch {
       runInAction(() => {
@@ -38,6 +40,6 @@ export class WalletStore {
   }
 
   clear(): void {
-    this.balance = undefined;
+    this.balanceCents = undefined;
   }
 }

@@ -1,4 +1,8 @@
-/** Keys of values kept in the browser (SPEC §3). */
+import { validateLocalFlag, validateStoredLanguage } from '../config/generated/clientValidators';
+import type { PersistedState } from '../config/generated/types';
+import { readPersisted, writePersisted } from './persisted';
+
+/** Keys of values kept in the browser (SPEC §3); their shapes are schemas/persisted-state.schema.json. */
 export const STORAGE_KEYS = {
   session: 'MC_SESSION_INFO',
   memberSession: 'MC_MEMBER_SESSION',
@@ -8,20 +12,23 @@ export const STORAGE_KEYS = {
   autoLogin: 'autoLogin',
 } as const;
 
-/** Reads a JSON value from localStorage; anything unreadable is treated as absent. */
-export function readStored<T>(key: string, storage: Storage = localStorage): T | undefined {
-  try {
-    const raw = storage.getItem(key);
-    return raw === null ? undefined : (JSON.parse(raw) as T);
-  } catch {
-    return undefined;
-  }
+/** The simple stored values readStored knows, each with its schema's validator (the session has its own module). */
+const validators = {
+  [STORAGE_KEYS.hideDownloadBar]: validateLocalFlag,
+  [STORAGE_KEYS.webClip]: validateLocalFlag,
+  [STORAGE_KEYS.autoLogin]: validateLocalFlag,
+  [STORAGE_KEYS.language]: validateStoredLanguage,
+};
+export type StoredKey = keyof typeof validators;
+
+/** A local flag or the language, validated by its schema; bad data is removed and reads as absent. */
+export function readStored<K extends StoredKey>(key: K, storage?: Storage): Required<PersistedState>[K] | undefined;
+/** The same read for callers that name the type themselves; the value is still validated by key. */
+export function readStored<T>(key: StoredKey, storage?: Storage): T | undefined;
+export function readStored(key: StoredKey, storage: Storage = localStorage): unknown {
+  return readPersisted(storage, key, validators[key]);
 }
 
 export function writeStored(key: string, value: unknown, storage: Storage = localStorage): void {
-  try {
-    storage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private mode or full storage: the value simply is not remembered.
-  }
+  writePersisted(storage, key, value);
 }

@@ -1,26 +1,18 @@
+import { validateStoredSession } from '../config/generated/clientValidators';
+import type { MemberSession, StoredSession } from '../config/generated/types';
+import { STORAGE_KEYS } from './localFlags';
+import { readPersisted, writePersisted } from './persisted';
 import type { SessionInfo } from './SessionStore';
-import { readStored, STORAGE_KEYS, writeStored } from './localFlags';
 
-const isSession = (v: unknown): v is SessionInfo =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as SessionInfo).token === 'string' &&
-  typeof (v as SessionInfo).userName === 'string' &&
-  typeof (v as SessionInfo).type === 'number';
-
-/** The stored session (MC_SESSION_INFO), if it is well-formed. */
-export function loadStoredSession(storage: Storage = localStorage): SessionInfo | undefined {
-  const value = readStored<unknown>(STORAGE_KEYS.session, storage);
-  return isSession(value) ? value : undefined;
+/** The stored session (MC_SESSION_INFO) if it matches its schema; a malformed one is removed. */
+export function loadStoredSession(storage: Storage = localStorage): StoredSession | undefined {
+  return readPersisted<StoredSession>(storage, STORAGE_KEYS.session, validateStoredSession);
 }
 
 /** Stores the session, plus the member-session entry (token and type) in session storage. */
 export function storeSession(session: SessionInfo | undefined, storage: Storage = localStorage): void {
-  if (session) {
-    writeStored(STORAGE_KEYS.session, session, storage);
-    writeStored(STORAGE_KEYS.memberSession, { token: session.token, type: session.type }, sessionStorage);
-  } else {
-    storage.removeItem(STORAGE_KEYS.session);
-    sessionStorage.removeItem(STORAGE_KEYS.memberSession);
-  }
+  const stored: StoredSession | undefined = session;
+  const member: MemberSession | undefined = session && { token: session.token, type: session.type };
+  writePersisted(storage, STORAGE_KEYS.session, stored);
+  writePersisted(sessionStorage, STORAGE_KEYS.memberSession, member);
 }

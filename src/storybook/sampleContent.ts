@@ -1,4 +1,4 @@
-import type { Announcement, HotMatch } from '../api/contentApi';
+import type { Announcement, AnnouncementsReply, Banner, HotMatch, WinnersReply } from '@common/generated/api';
 import type { GameItem, GamePage, VendorConfig } from '../api/gamesApi';
 
 /** An inline SVG picture, so stories need no server. */
@@ -7,16 +7,45 @@ export const svgPicture = (label: string, colour: string, w = 750, h = 300) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="55%" font-size="${h / 5}" text-anchor="middle" fill="#fff">${label}</text></svg>`,
   )}`;
 
-export const sampleBanners: Announcement[] = [
-  { id: 1, type: 'B', title: 'Welcome bonus', content: '', url: svgPicture('Welcome bonus', '#b3261e') },
-  { id: 2, type: 'B', title: 'Daily rebate', content: '', url: svgPicture('Daily rebate', '#1d4ed8') },
-  { id: 3, type: 'B', title: 'Sabong weekend', content: '', url: svgPicture('Sabong weekend', '#1b7f3b') },
+const STARTED = Date.UTC(2026, 0, 1);
+
+/** An announcement as GET /announcements sends it (long term, no stored images unless given). */
+export const sampleAnnouncement = (
+  id: number,
+  type: Announcement['type'],
+  title: string,
+  content = '',
+  images: Announcement['announcementImages'] = [],
+): Announcement => ({
+  id,
+  type,
+  title,
+  content,
+  startDate: STARTED,
+  endDate: null,
+  noExpiry: 1,
+  announcementImages: images,
+});
+
+const banner = (id: number, title: string, colour: string): Banner => {
+  const url = svgPicture(title, colour);
+  return { ...sampleAnnouncement(id, 'B', title, '', [{ sequence: 1, url }]), url };
+};
+
+export const sampleBanners: Banner[] = [
+  banner(1, 'Welcome bonus', '#b3261e'),
+  banner(2, 'Daily rebate', '#1d4ed8'),
+  banner(3, 'Sabong weekend', '#1b7f3b'),
 ];
 
 export const sampleNotices: Announcement[] = [
-  { id: 11, type: 'PL', title: 'System maintenance on Sunday 02:00–04:00', content: '' },
-  { id: 12, type: 'PL', title: 'New slots from PG Soft this week', content: '' },
+  sampleAnnouncement(11, 'PL', 'System maintenance on Sunday 02:00–04:00'),
+  sampleAnnouncement(12, 'PL', 'New slots from PG Soft this week'),
 ];
+
+/** A login popup (type PU); its content is HTML. */
+export const samplePopup = (content: string, title = 'Weekend reload bonus'): Announcement =>
+  sampleAnnouncement(21, 'PU', title, content);
 
 export const sampleMatches: HotMatch[] = [
   ['Ginebra', 'Magnolia', 'PBA'],
@@ -34,6 +63,27 @@ export const sampleMatches: HotMatch[] = [
   league: league!,
 }));
 
+/** The reply of GET /announcements for home: the samples above, or every list empty. */
+export const sampleAnnouncements = (filled: boolean): AnnouncementsReply => ({
+  banners: filled ? sampleBanners : [],
+  notices: filled ? sampleNotices : [],
+  popups: [],
+  hotMatches: filled ? sampleMatches : [],
+  promotions: [],
+  footer: { unreadCount: 0 },
+});
+
+/** The reply of GET /winners: amounts are decimal strings. */
+export const sampleWinners: WinnersReply = {
+  list: [{ vo: { winAmount: '25000.00', userName: 'ju***an', gameName: 'Fast 3', time: 0 } }],
+};
+
+/** The three icon fields of a game, one picture. */
+const gameIcons = (label: string) => {
+  const url = svgPicture(label, '#8a5a00', 176, 176);
+  return { iconUrl: url, mobileLargeIcon: url, mobileSmallIcon: url };
+};
+
 export const sampleGame = (favourite: boolean): GameItem => ({
   nodeId: 100001,
   gameId: 'g1',
@@ -42,7 +92,13 @@ export const sampleGame = (favourite: boolean): GameItem => ({
   gameCategory: 'RNG',
   vassalage: 'PG',
   gameName: 'Mighty Dragon',
-  iconUrl: svgPicture('MD', '#8a5a00', 176, 176),
+  nodeName: 'PG Soft',
+  showIcon: true,
+  ...gameIcons('MD'),
+  supportPlay: true,
+  gameClassifyNew: 0,
+  minBet: 0.5,
+  hot: false,
   favourite,
 });
 
@@ -68,7 +124,7 @@ export const sampleGames = (count: number, gameType = 'RNG'): GameItem[] =>
       gameType,
       gameCategory: gameType,
       gameName: name,
-      iconUrl: svgPicture(name.slice(0, 2).toUpperCase(), '#8a5a00', 176, 176),
+      ...gameIcons(name.slice(0, 2).toUpperCase()),
     };
   });
 

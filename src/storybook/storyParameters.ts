@@ -33,5 +33,6 @@ export const demoMember: MemberInfo = {
   nickname: 'Demo',
   regDate: 0,
   toUpline: true,
-  sumBalance: 10_000,
+  sumBalance: '10000.00',
+  trial: 0 as const,
 };

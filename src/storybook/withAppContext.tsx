@@ -1,3 +1,4 @@
+import { decimalToCents } from '@common/money';
 import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -39,7 +40,7 @@ export function buildStoryStore(
     language: language ?? config.brand.defaultLanguage,
     logoUrl: storyLogo(brand),
     persist: false,
-    loadBalance: async () => parameters.member?.sumBalance ?? 0,
+    loadBalance: async () => decimalToCents(parameters.member?.sumBalance ?? '0.00') ?? 0,
   });
 }
 

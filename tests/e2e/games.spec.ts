@@ -20,13 +20,22 @@ test.describe('game list', () => {
     const toBottom = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await toBottom();
     await pageTwo;
-    // Keep scrolling past several pages; cards far above are unmounted.
-    const pageFive = page.waitForResponse((r) => r.url().includes('/wps/game/list') && r.url().includes('pageNo=5'));
-    for (let i = 0; i < 5; i++) {
-      await page.waitForTimeout(1100);
-      await toBottom();
-    }
-    await pageFive;
+    // Keep scrolling to the end until page 5 has arrived (loads are throttled to one a second); cards far above are
+    // unmounted.
+    let lastPage = 2;
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/wps/game/list') lastPage = Math.max(lastPage, Number(url.searchParams.get('pageNo')));
+    });
+    await expect
+      .poll(
+        async () => {
+          await toBottom();
+          return lastPage;
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(5);
     expect(await stars(page).count()).toBeLessThan(60);
   });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { encryptJson, ENCRYPTION_HEADER, newPassphrase } from '../../src/api/payloadCrypto';
+import { encryptJson, ENCRYPTION_HEADER, newPassphrase } from '@common/payloadCrypto';
 
 export const DEMO = { username: 'demo', password: 'demo1234!' };
 

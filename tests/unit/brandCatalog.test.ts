@@ -1,15 +1,33 @@
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { brandIds, createBrandCatalog, type BrandFolders } from '../../src/config/brandCatalog';
 
 const brandsDir = join(__dirname, '../../brands');
-const tempId = 'zz-unit-test-brand';
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+
+/** What import.meta.glob gives the catalogue for `<dir>/<id>/<file>`: a lazy loader per file, keyed by its path. */
+function loaders<T>(dir: string, file: string, load: (path: string) => T) {
+  const paths = readdirSync(dir)
+    .map((id) => join(dir, id, file))
+    .filter((path) => existsSync(path));
+  return Object.fromEntries(paths.map((path) => [path, async () => load(path)]));
+}
+const foldersIn = (dir: string): BrandFolders => ({
+  brands: loaders(dir, 'brand.json', readJson),
+  themes: loaders(dir, 'theme.json', readJson),
+  logos: loaders(dir, 'logo.svg', (path) => `/logos${path.slice(dir.length)}`),
+});
 
 describe('brand catalog', () => {
-  afterAll(() => rmSync(join(brandsDir, tempId), { recursive: true, force: true }));
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'brand-catalog-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('lists exactly the brand folders on disk', async () => {
-    const { brandIds } = await import('../../src/config/brandCatalog');
+  it('lists exactly the brand folders on disk', () => {
     const onDisk = readdirSync(brandsDir)
       .filter((id) => existsSync(join(brandsDir, id, 'brand.json')))
       .sort();
@@ -17,17 +35,27 @@ describe('brand catalog', () => {
   });
 
   it('picks up a new brand folder without code changes', async () => {
-    cpSync(join(brandsDir, 'perlas-play'), join(brandsDir, tempId), { recursive: true });
-    const file = JSON.parse(readFileSync(join(brandsDir, tempId, 'brand.json'), 'utf8'));
-    file.brand.id = tempId;
+    const id = 'zz-unit-test-brand';
+    cpSync(join(brandsDir, 'perlas-play'), join(root, id), { recursive: true });
+    const file = readJson(join(root, id, 'brand.json'));
+    file.brand.id = id;
     file.domains = ['zz.example'];
-    writeFileSync(join(brandsDir, tempId, 'brand.json'), JSON.stringify(file));
-    vi.resetModules();
-    // A fresh module instance: its import.meta.glob is expanded again and sees the new folder.
-    const fresh = '../../src/config/brandCatalog?fresh';
-    const catalog = (await import(/* @vite-ignore */ fresh)) as typeof import('../../src/config/brandCatalog');
-    expect(catalog.brandIds).toContain(tempId);
-    expect((await catalog.loadBrandFile(tempId))?.brand.id).toBe(tempId);
-    expect((await catalog.loadBrandTheme(tempId)).colors?.primary).toBe('#0b7a6b');
+    writeFileSync(join(root, id, 'brand.json'), JSON.stringify(file));
+    // A folder without brand.json is not a brand.
+    mkdirSync(join(root, 'notes'));
+
+    const catalog = createBrandCatalog(foldersIn(root));
+    expect(catalog.brandIds).toEqual([id]);
+    expect((await catalog.loadBrandFile(id))?.brand.id).toBe(id);
+    expect((await catalog.loadBrandTheme(id)).colors?.primary).toBe('#0b7a6b');
+    expect(await catalog.loadBrandLogo(id)).toBe(`/logos/${id}/logo.svg`);
+  });
+
+  it('an unknown brand has no file, the base theme and no logo', async () => {
+    const catalog = createBrandCatalog(foldersIn(root));
+    expect(catalog.brandIds).toEqual([]);
+    expect(await catalog.loadBrandFile('nope')).toBeUndefined();
+    expect(await catalog.loadBrandTheme('nope')).toEqual({});
+    expect(await catalog.loadBrandLogo('nope')).toBeUndefined();
   });
 });

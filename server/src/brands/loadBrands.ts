@@ -3,37 +3,9 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { repoRoot } from '../config';
 
-export interface BrandMeta {
-  id: string;
-  name: string;
-  merchantCode: string;
-  trialMerchantCode: string;
-  currency: { code: string; symbol: string };
-  defaultLanguage: 'EN' | 'TY';
-  languages: ('EN' | 'TY')[];
-  ageLimit: number;
-  loginRequiredForDownload: boolean;
-}
-
-export interface RegisterField {
-  name: string;
-  enabled: boolean;
-  required: boolean;
-}
-
-export interface RegisterSettings {
-  usernameRegistration: boolean;
-  mobileRegistration: boolean;
-  fields: RegisterField[];
-}
-
-/** brands/<id>/brand.json after validation against schemas/brand.schema.json. */
-export interface BrandFile {
-  domains: string[];
-  brand: BrandMeta;
-  settings: Record<string, unknown>;
-  registerSettings: RegisterSettings;
-}
+// Brand files are validated against schemas/brand.schema.json at start; their types are generated from it.
+export type { BrandFile, BrandMeta, RegisterField, RegisterSettings } from '@common/generated/api';
+import type { BrandFile } from '@common/generated/api';
 
 export const schemasDir = join(repoRoot, 'schemas');
 export const brandsDir = join(repoRoot, 'brands');

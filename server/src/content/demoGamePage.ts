@@ -25,7 +25,7 @@ export function demoGameHtml(opts: {
 <h1>${escapeXml(opts.name)}</h1>
 <p class="vendor">${escapeXml(opts.vendor)} · demo</p>
 <p>${ty ? 'Balanse' : 'Balance'}: <output id="balance">…</output></p>
-<label>${ty ? 'Taya' : 'Stake'} <select id="stake"><option>1</option><option selected>5</option><option>10</option><option>50</option></select></label>
+<label>${ty ? 'Taya' : 'Stake'} <select id="stake"><option value="1.00">1</option><option value="5.00" selected>5</option><option value="10.00">10</option><option value="50.00">50</option></select></label>
 <button id="spin" type="button">${ty ? 'Paikutin' : 'Spin'}</button>
 <p id="result" role="status" aria-live="polite"></p>
 </main>
@@ -41,6 +41,7 @@ button:disabled{opacity:.5}
 select{font-size:1rem;margin:0 0 16px 8px}
 .vendor{opacity:.7}`;
 
+/** Amounts go both ways as Money strings ("5.00", as the /wps contract says), so the page never does float maths. */
 export const DEMO_GAME_JS = `(function () {
   var root = document.getElementById('game');
   var ticket = root.dataset.ticket;
@@ -48,14 +49,14 @@ export const DEMO_GAME_JS = `(function () {
   var balance = document.getElementById('balance');
   var result = document.getElementById('result');
   var button = document.getElementById('spin');
-  function show(v) { balance.textContent = currency + Number(v).toFixed(2); }
+  function show(money) { balance.textContent = currency + money; }
   fetch('/wps/game/demo/balance?ticket=' + encodeURIComponent(ticket))
     .then(function (r) { return r.json(); })
     .then(function (b) { if (b.success) show(b.value.sumBalance); else result.textContent = b.message; });
   button.addEventListener('click', function () {
     button.disabled = true;
     var key = (crypto.randomUUID && crypto.randomUUID()) || String(Date.now()) + Math.random();
-    var stake = Number(document.getElementById('stake').value);
+    var stake = document.getElementById('stake').value;
     var send = function (attempt) {
       return fetch('/wps/game/demo/spin', {
         method: 'POST',
@@ -69,7 +70,7 @@ export const DEMO_GAME_JS = `(function () {
     send(0).then(function (b) {
       if (b.success) {
         show(b.value.balance);
-        result.textContent = b.value.win > 0 ? 'WIN ' + currency + b.value.win.toFixed(2) : 'No win';
+        result.textContent = b.value.win !== '0.00' ? 'WIN ' + currency + b.value.win : 'No win';
       } else result.textContent = b.message;
     }).catch(function () { result.textContent = 'Network error'; })
       .then(function () { button.disabled = false; });

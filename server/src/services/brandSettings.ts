@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { encryptJson, newPassphrase } from '@common/payloadCrypto';
 import type { Db } from '../db/client';
 import { brandSettings } from '../db/schema';
 import type { BrandFile, RegisterSettings } from '../brands/loadBrands';
@@ -13,11 +14,23 @@ export interface StoredSettings {
 export async function readSettings(db: Db, file: BrandFile): Promise<StoredSettings> {
   const rows = await db.select().from(brandSettings).where(eq(brandSettings.brandId, file.brand.id));
   const row = rows[0];
-  if (!row) return { settings: file.settings, registerSettings: file.registerSettings };
+  if (!row) return { settings: { ...file.settings }, registerSettings: file.registerSettings };
   return {
     settings: row.settings as Record<string, unknown>,
     registerSettings: row.registerSettings as RegisterSettings,
   };
+}
+
+/** Fields sent encrypted in the consolidated settings (docs/decisions.md, "Encrypted fields"). */
+const ENCRYPTED_FIELDS = ['customerService', 'downloadResources'];
+
+/** The consolidated settings reply: the brand meta and its settings, two fields encrypted under a fresh passphrase. */
+export async function consolidatedSettings(db: Db, file: BrandFile) {
+  const { settings } = await readSettings(db, file);
+  const passphrase = newPassphrase();
+  const out: Record<string, unknown> = { ...settings };
+  for (const field of ENCRYPTED_FIELDS) if (field in out) out[field] = encryptJson(out[field], passphrase);
+  return { passphrase, value: { brand: file.brand, settings: out } };
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

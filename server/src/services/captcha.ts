@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { CaptchaChallenge } from '@common/generated/api';
+import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { captchas } from '../db/schema';
 import { FAIL } from '../errors';
 import { captchaSvg } from '../content/captchaImage';
 import { addSeconds, type Clock } from './clock';
+import type { Caller } from './caller';
 import { randomDigits, randomToken, sha256 } from './hash';
 import type { Outbox } from './outbox';
 
@@ -18,7 +21,7 @@ export class Captchas {
     private readonly outbox: Outbox,
   ) {}
 
-  async issue(brandId: string): Promise<{ captchaId: string; image: string }> {
+  async issue(brandId: string): Promise<CaptchaChallenge> {
     const answer = randomDigits(randomInt(4, 7));
     const captchaId = randomToken(16);
     const now = this.clock();
@@ -47,4 +50,10 @@ export class Captchas {
       throw FAIL.captchaWrong();
     }
   }
+}
+
+/** A new captcha for the caller's brand (at most 60 a minute per IP). */
+export async function newCaptcha(ctx: AppContext, caller: Caller): Promise<CaptchaChallenge> {
+  ctx.limiter.hit('captcha', caller.ipKey);
+  return ctx.captchas.issue(caller.brand.brand.id);
 }

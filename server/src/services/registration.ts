@@ -1,187 +1,93 @@
+// Registration (PUT /wps/member/register and /register/mobile): the sealed payload, rate limits, captcha or SMS
+// code, the brand's field rules (registerFields.ts), and the new member, signed in.
+import { and, eq } from 'drizzle-orm';
+import type { RegisterPayload, SignInResult } from '@common/generated/api';
+import { openSealed, payloadCheck, type Sealed } from '../api/sealedPayload';
 import type { AppContext } from '../context';
-import type { RegisterSettings } from '../brands/loadBrands';
+import { users } from '../db/schema';
 import { FAIL } from '../errors';
-import { findAgentByCode, findByUsername } from './accounts';
-import { passwordFormatOk } from './passwords';
-import {
-  DIALING_PATTERN,
-  EMAIL_PATTERN,
-  MOBILE_PATTERN,
-  NAME_PATTERN,
-  USERNAME_PATTERN,
-} from '../routes/schemaHelpers';
+import { findByMobile, findByUsername, signIn } from './accounts';
+import { readSettings } from './brandSettings';
+import { captchaIdOf, type Caller } from './caller';
+import { checkRegistration } from './registerFields';
+import { assertOpen } from './siteGate';
+import { mobileKey } from './sms';
 
-export interface RegisterPayload {
-  username?: string;
-  password?: string;
-  confirmPassword?: string;
-  affiliateCode?: string;
-  paymentPassword?: string;
-  recommenderId?: string;
-  nickname?: string;
-  payeeName?: string;
-  email?: string;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  idNumber?: string;
-  qqNum?: string;
-  facebook?: string;
-  wechat?: string;
-  line?: string;
-  whatsapp?: string;
-  zalo?: string;
-  captcha?: string;
-  captchaId?: string;
-  verificationCode?: string;
-  registerMethod?: string;
-  registerUrl?: string;
-  domain?: string;
-  type?: number;
+export type RegisterVariant = 'username' | 'mobile';
+
+const checkRegister = payloadCheck<RegisterPayload>('member.api.json#/definitions/RegisterPayload');
+
+const blankUsername = (p: RegisterPayload) => !p.username || p.username.trim() === '';
+
+function isUniqueViolation(error: unknown) {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-const s = (maxLength: number) => ({ type: 'string', maxLength });
-
-export const registerPayloadSchema = {
-  type: 'object',
-  properties: {
-    username: s(64),
-    password: s(128),
-    confirmPassword: s(128),
-    affiliateCode: s(40),
-    paymentPassword: s(20),
-    recommenderId: s(64),
-    nickname: s(60),
-    payeeName: s(60),
-    email: s(255),
-    mobileNum: s(20),
-    mobileNo: s(20),
-    countryDialingCode: s(6),
-    idNumber: s(64),
-    qqNum: s(64),
-    facebook: s(64),
-    wechat: s(64),
-    line: s(64),
-    whatsapp: s(64),
-    zalo: s(64),
-    captcha: s(16),
-    captchaId: s(64),
-    verificationCode: s(10),
-    registerMethod: { type: 'string', enum: ['APP', 'H5', 'WEBCLIP', 'PWA'] },
-    registerUrl: s(500),
-    domain: s(253),
-    type: { type: 'integer', enum: [0] },
-    firebaseChannel: s(20),
-    firebaseIdToken: s(4096),
-  },
-};
-
-const CONTACTS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
-
-const blank = (v: string | undefined) => v === undefined || v.trim() === '';
-
-/** Checks each field the brand's rules enable (required ones must be present) and returns what to store. */
-export async function checkRegistration(
+/** Registers a member from a sealed RegisterPayload (by user name with a captcha, or by mobile with an SMS code). */
+export async function registerMember(
   ctx: AppContext,
-  brandId: string,
-  rules: RegisterSettings,
-  p: RegisterPayload,
-  variant: 'username' | 'mobile',
-) {
-  const field = (name: string) => rules.fields.find((f) => f.name === name);
-  const on = (name: string) => field(name)?.enabled === true;
-  const required = (name: string) =>
-    (field(name)?.enabled === true && field(name)?.required === true) ||
-    name === 'password' ||
-    (variant === 'username' && name === 'username') ||
-    (variant === 'mobile' && name === 'mobileNum');
-
-  const order = rules.fields.map((f) => f.name);
-  for (const must of ['username', 'password', 'mobileNum']) if (!order.includes(must)) order.push(must);
-
-  for (const name of order) {
-    const value = (p as Record<string, unknown>)[name] as string | undefined;
-    const active = on(name) || required(name);
-    if (!active) continue;
-    if (blank(value)) {
-      if (required(name)) throw missing(name);
-      continue;
-    }
-    const v = value!.trim();
-    switch (name) {
-      case 'username':
-        if (!new RegExp(USERNAME_PATTERN).test(v)) throw FAIL.accountFormat();
-        break;
-      case 'password':
-        if (!passwordFormatOk(value!)) throw FAIL.passwordFormat();
-        break;
-      case 'confirmPassword':
-        if (value !== p.password) throw FAIL.confirmMismatch();
-        break;
-      case 'paymentPassword':
-        if (!/^[0-9]{6}$/.test(v)) throw FAIL.passwordFormat();
-        break;
-      case 'email':
-        if (!new RegExp(EMAIL_PATTERN).test(v)) throw FAIL.emailFormat();
-        break;
-      case 'mobileNum':
-        if (!new RegExp(MOBILE_PATTERN).test(v) || !new RegExp(DIALING_PATTERN).test(p.countryDialingCode ?? '+63')) {
-          throw FAIL.mobileInvalid();
-        }
-        break;
-      case 'nickname':
-      case 'payeeName':
-        if (!new RegExp(NAME_PATTERN, 'u').test(v)) throw FAIL.nameFormat(name);
-        break;
-      case 'affiliateCode':
-        if (!(await findAgentByCode(ctx, brandId, v))) throw FAIL.invitationInvalid();
-        break;
-      case 'recommenderId':
-        if (!(await findByUsername(ctx, brandId, v))) throw FAIL.referrerInvalid();
-        break;
-    }
+  caller: Caller,
+  sealed: Sealed,
+  variant: RegisterVariant,
+): Promise<SignInResult> {
+  await assertOpen(ctx, caller.brand);
+  ctx.limiter.hit('register', caller.ipKey);
+  const p = openSealed(sealed, checkRegister);
+  const brand = caller.brand.brand;
+  const { registerSettings } = await readSettings(ctx.db, caller.brand);
+  if (variant === 'username' ? !registerSettings.usernameRegistration : !registerSettings.mobileRegistration) {
+    throw FAIL.noPermission();
   }
-  if (
-    on('confirmPassword') &&
-    !required('confirmPassword') &&
-    !blank(p.confirmPassword) &&
-    p.confirmPassword !== p.password
-  ) {
-    throw FAIL.confirmMismatch();
+  if (variant === 'mobile' && blankUsername(p)) p.username = `m${p.mobileNum ?? ''}`;
+  // Per account as well as per IP: repeated attempts on one name (or number) from many addresses are limited too.
+  ctx.limiter.hit(
+    'registerAccount',
+    blankUsername(p) ? undefined : `user:${brand.id}:${p.username!.trim().toLowerCase()}`,
+    variant === 'mobile' && p.mobileNum
+      ? `mobile:${brand.id}:${mobileKey(p.countryDialingCode ?? '+63', p.mobileNum.trim())}`
+      : undefined,
+  );
+  if (variant === 'username') await ctx.captchas.check(brand.id, captchaIdOf(caller, p.captchaId), p.captcha);
+  const fields = await checkRegistration(ctx, brand.id, registerSettings, p, variant);
+  if (variant === 'mobile') {
+    const { dialing, num } = fields.mobile!;
+    await ctx.sms.verify(brand.id, mobileKey(dialing, num), 'register', p.verificationCode);
   }
-  const keep = (name: string) => (on(name) || required(name)) && !blank((p as Record<string, string>)[name]);
-  const contacts: Record<string, string> = {};
-  for (const c of CONTACTS) if (keep(c)) contacts[c] = (p[c] ?? '').trim();
-  return {
-    nickname: keep('nickname') ? p.nickname!.trim() : null,
-    payeeName: keep('payeeName') ? p.payeeName!.trim() : null,
-    email: keep('email') ? p.email!.trim().toLowerCase() : null,
-    mobile: keep('mobileNum') ? { dialing: p.countryDialingCode ?? '+63', num: p.mobileNum!.trim() } : undefined,
-    affiliateCode: keep('affiliateCode') ? p.affiliateCode!.trim() : undefined,
-    contacts,
-  };
-}
-
-function missing(name: string) {
-  switch (name) {
-    case 'username':
-      return FAIL.accountFormat();
-    case 'password':
-    case 'paymentPassword':
-      return FAIL.passwordFormat();
-    case 'confirmPassword':
-      return FAIL.confirmMismatch();
-    case 'email':
-      return FAIL.emailFormat();
-    case 'mobileNum':
-      return FAIL.mobileInvalid();
-    case 'nickname':
-    case 'payeeName':
-      return FAIL.nameFormat(name);
-    case 'affiliateCode':
-      return FAIL.invitationInvalid();
-    case 'recommenderId':
-      return FAIL.referrerInvalid();
-    default:
-      return FAIL.fieldInvalid(name, 'required');
+  const username = p.username!.trim().toLowerCase();
+  if (await findByUsername(ctx, brand.id, username)) throw FAIL.usernameExists();
+  if (fields.mobile && (await findByMobile(ctx, brand.id, fields.mobile.dialing, fields.mobile.num))) {
+    throw FAIL.mobileExists();
   }
+  const upline = fields.affiliateCode
+    ? await ctx.db
+        .select()
+        .from(users)
+        .where(and(eq(users.brandId, brand.id), eq(users.invitationCode, fields.affiliateCode.toUpperCase())))
+    : [];
+  let user;
+  try {
+    [user] = await ctx.db
+      .insert(users)
+      .values({
+        brandId: brand.id,
+        merchantCode: brand.merchantCode,
+        username,
+        passwordHash: await ctx.passwords.hash(p.password!),
+        type: 0,
+        nickname: fields.nickname,
+        payeeName: fields.payeeName,
+        email: fields.email,
+        mobileDialing: fields.mobile?.dialing ?? null,
+        mobileNum: fields.mobile?.num ?? null,
+        contacts: fields.contacts,
+        uplineId: upline[0]?.id ?? null,
+        createdAt: ctx.clock(),
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw FAIL.usernameExists();
+    throw error;
+  }
+  return signIn(ctx, user!);
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LoadFailed, Loading } from '../../ui/LoadState';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -11,44 +11,19 @@ const Centre = styled.div`
   padding: ${({ theme }) => theme.spacing.xl};
 `;
 
-const RetryButton = styled.button`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.spacing.xl};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font: inherit;
-`;
-
-function ChunkFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Centre>
-      <p role="alert">{t('app.loadFailed')}</p>
-      <RetryButton type="button" onClick={onRetry}>
-        {t('app.retry')}
-      </RetryButton>
-    </Centre>
-  );
-}
-
-function ScreenLoading() {
-  const { t } = useTranslation();
-  return (
-    <Centre>
-      <p role="status">{t('app.loading')}</p>
-    </Centre>
-  );
-}
-
 class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? <ChunkFailed onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? (
+      <Centre>
+        <LoadFailed onRetry={this.props.onRetry} />
+      </Centre>
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -63,7 +38,13 @@ export function LazyScreen({ load }: { load: Loader }) {
   };
   return (
     <ChunkBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<ScreenLoading />}>
+      <Suspense
+        fallback={
+          <Centre>
+            <Loading />
+          </Centre>
+        }
+      >
         <Screen />
       </Suspense>
     </ChunkBoundary>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { loginPath, paths } from '../../registry/paths';
 import { isAgentType } from '../../registry/roles';
 import { useStores } from '../../stores/StoresContext';
 import type { RouteAccess } from './routeTable';
@@ -15,11 +16,11 @@ export function redirectFor(
     case undefined:
       return undefined;
     case 'member':
-      return session.loggedIn ? undefined : `/m/login?redirect=${encodeURIComponent(from)}`;
+      return session.loggedIn ? undefined : loginPath(from);
     case 'sessionOrHome':
-      return session.loggedIn ? undefined : '/m/home';
+      return session.loggedIn ? undefined : paths.home;
     case 'agent':
-      return session.loggedIn && isAgentType(session.memberType) ? undefined : '/m/home';
+      return session.loggedIn && isAgentType(session.memberType) ? undefined : paths.home;
   }
 }
 

@@ -3,8 +3,9 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useBlockedMenuItem } from '../../features/auth/useBlockedMenuItem';
+import { paths } from '../../registry/paths';
 import { useStores } from '../../stores/StoresContext';
+import { useBlockedMenuItem } from '../../ui/useBlockedMenuItem';
 
 const Footer = styled.footer`
   position: fixed;
@@ -77,7 +78,7 @@ export const AppFooter = observer(function AppFooter({ showMenu }: { showMenu: b
                     {t(item.labelKey)}
                   </BlockedItem>
                 ) : (
-                  <Item to={item.to ?? '/m/home'}>
+                  <Item to={item.to ?? paths.home}>
                     {t(item.labelKey)}
                     {item.badge !== undefined && (
                       <Bubble aria-label={t('footer.bonus', { count: item.badge })}>{item.badge}</Bubble>

@@ -2,9 +2,10 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useBalanceText } from '../../features/wallet/useBalanceText';
-import { useStores } from '../../stores/StoresContext';
 import { VisitorHeaderButtons } from '../../features/shell/VisitorHeaderButtons';
+import { paths } from '../../registry/paths';
+import { useStores } from '../../stores/StoresContext';
+import { useBalanceText } from '../../stores/useBalanceText';
 import { HeaderMenuButton } from './HeaderMenuButton';
 
 const Bar = styled.header`
@@ -53,15 +54,15 @@ const Account = styled.div`
   line-height: 1.3;
 `;
 
-const HOME_PATHS = new Set(['/m/home']);
+const HOME_PATHS = new Set<string>([paths.home]);
 
 /** Back: to home from login, register, trial, notice and forget; elsewhere history, or home when there is none. */
 function useBack(back: 'home' | undefined) {
   const navigate = useNavigate();
   return () => {
-    if (back === 'home') navigate('/m/home');
+    if (back === 'home') navigate(paths.home);
     else if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
-    else navigate('/m/home', { replace: true });
+    else navigate(paths.home, { replace: true });
   };
 }
 
@@ -76,7 +77,7 @@ export const AppHeader = observer(function AppHeader({ title, back }: { title: s
   return (
     <Bar>
       {isHome ? (
-        <Link to="/m/home" aria-label={settings.brand.name}>
+        <Link to={paths.home} aria-label={settings.brand.name}>
           {settings.logoUrl ? (
             <img src={settings.logoUrl} alt={settings.brand.name} width={120} height={30} />
           ) : (

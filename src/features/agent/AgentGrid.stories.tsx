@@ -1,4 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
+import { paths } from '../../registry/paths';
 import { flagStory } from '../../storybook/flagStory';
 import { demoMember, demoSession } from '../../storybook/storyParameters';
 import { en } from '../../storybook/storyText';
@@ -11,7 +12,7 @@ const meta = {
   parameters: {
     session: { ...demoSession, userName: 'agent', type: 1 },
     member: { ...demoMember, type: 1 },
-    route: '/m/agent',
+    route: paths.agent,
   },
 } satisfies Meta<typeof AgentGrid>;
 export default meta;

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../registry/paths';
 import { useStores } from '../../stores/StoresContext';
 
 const Nav = styled.nav`
@@ -34,10 +35,10 @@ export const AuthLinks = observer(function AuthLinks({ show }: { show: readonly 
   const service = settings.settings.customerService[0]?.url;
   const download = settings.settings.downloadableLink?.USDJUMP;
   const internal: Partial<Record<LinkId, [string, string]>> = {
-    home: ['/m/home', 'auth.links.home'],
-    login: ['/m/login', 'auth.links.login'],
-    register: ['/m/register', 'auth.links.register'],
-    forget: ['/m/forget', 'auth.links.forget'],
+    home: [paths.home, 'auth.links.home'],
+    login: [paths.login, 'auth.links.login'],
+    register: [paths.register, 'auth.links.register'],
+    forget: [paths.forget, 'auth.links.forget'],
   };
   return (
     <Nav aria-label={t('auth.links.label')}>

@@ -43,29 +43,3 @@ export const AuthPage = observer(function AuthPage({ title, children }: { title:
     </Page>
   );
 });
-
-/** A form's vertical stack of fields. */
-export const FormStack = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-/** A problem with the whole form (e.g. the server refused the login), announced when it appears. */
-export const FormAlert = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-export const CheckRow = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  min-height: 44px;
-  input {
-    width: 20px;
-    height: 20px;
-  }
-`;

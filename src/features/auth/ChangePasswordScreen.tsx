@@ -4,15 +4,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changePassword } from '../../api/authApi';
-import { TOAST_MS } from '../../stores/FeedbackStore';
+import { paths } from '../../registry/paths';
 import { useStores } from '../../stores/StoresContext';
 import { PrimaryButton } from '../../ui/Button';
+import { FormField } from '../../ui/form/FormField';
+import { FormAlert, FormStack } from '../../ui/form/FormLayout';
 import { TextField } from '../../ui/form/TextField';
-import { apiErrorText } from './apiErrorText';
-import { FormAlert, FormStack } from './AuthPage';
-import { FormField } from './form/FormField';
+import { useFieldForm, type FieldSpec } from '../../ui/form/useFieldForm';
+import { useSubmit } from '../../ui/form/useSubmit';
 import { recallLogin, updateRememberedPassword } from './rememberedLogin';
-import { useFieldForm, type FieldSpec } from './validation/useFieldForm';
 
 const Page = styled.div`
   max-width: 480px;
@@ -20,8 +20,7 @@ const Page = styled.div`
   padding: ${({ theme }) => theme.spacing.lg};
 `;
 
-/** Loading limit and the pause before going home (SPEC §4 and §9). */
-const CHANGE_LOADING_MS = 10_000;
+/** The pause before going home (SPEC §4). */
 const REDIRECT_AFTER_MS = 1_000;
 
 /** /m/changePsw: the old password only when it is not remembered; same-as-old is caught before the call. */
@@ -40,8 +39,7 @@ export default observer(function ChangePasswordScreen() {
     { name: 'confirmPassword', required: true },
   ];
   const form = useFieldForm({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,21 +54,16 @@ export default observer(function ChangePasswordScreen() {
       });
       return;
     }
-    setBusy(true);
-    setProblem(undefined);
-    feedback.showToast({ kind: 'loading', message: t('auth.in_please_wait'), duration: CHANGE_LOADING_MS });
-    try {
-      await changePassword(oldPassword, newPassword);
-      feedback.hideLoading();
-      feedback.showToast({ kind: 'success', message: t('auth.changeSaved'), duration: TOAST_MS.success });
-      updateRememberedPassword(userName, newPassword);
-      setTimeout(() => navigate('/m/home', { replace: true }), REDIRECT_AFTER_MS);
-    } catch (error) {
-      feedback.hideLoading();
-      // SPEC §4 shows nothing more on failure; we say why in place so the player can correct it.
-      setProblem(apiErrorText(t, error));
-      setBusy(false);
-    }
+    // SPEC §4 shows nothing more on failure; we say why in place so the player can correct it.
+    await run(() => changePassword(oldPassword, newPassword), {
+      loading: t('auth.in_please_wait'),
+      success: t('auth.changeSaved'),
+      stayBusy: true,
+      onSuccess: () => {
+        updateRememberedPassword(userName, newPassword);
+        setTimeout(() => navigate(paths.home, { replace: true }), REDIRECT_AFTER_MS);
+      },
+    });
   };
 
   return (
@@ -114,7 +107,7 @@ export default observer(function ChangePasswordScreen() {
           autoComplete="new-password"
           maxLength={64}
         />
-        {problem && <FormAlert role="alert">{problem}</FormAlert>}
+        <FormAlert>{problem}</FormAlert>
         <PrimaryButton type="submit" disabled={busy}>
           {t('common.confirm')}
         </PrimaryButton>

@@ -1,30 +1,27 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wantsCaptcha } from '../../api/apiErrorText';
 import { login } from '../../api/authApi';
+import { useCaptcha } from '../../api/useCaptcha';
+import { useCountries } from '../../api/useCountries';
+import { useSmsCountdown } from '../../api/useSmsCountdown';
 import { useStores } from '../../stores/StoresContext';
 import { PrimaryButton, SecondaryButton } from '../../ui/Button';
-import { apiErrorText, wantsCaptcha } from './apiErrorText';
-import { CheckRow, FormAlert, FormStack } from './AuthPage';
-import { CaptchaField } from './form/CaptchaField';
-import { FormField } from './form/FormField';
-import { MobileField, SmsCodeField } from './form/MobileFields';
-import { useCaptcha } from './form/useCaptcha';
-import { DEFAULT_DIALING_CODE } from './form/useCountries';
-import { useSmsCountdown } from './form/useSmsCountdown';
+import { CaptchaField } from '../../ui/form/CaptchaField';
+import { FormField } from '../../ui/form/FormField';
+import { CheckRow, FormAlert, FormStack } from '../../ui/form/FormLayout';
+import { DEFAULT_DIALING_CODE, MobileField, SmsCodeField } from '../../ui/form/MobileFields';
+import { useFieldForm, type FieldSpec } from '../../ui/form/useFieldForm';
+import { useSubmit } from '../../ui/form/useSubmit';
+import { TabPanel } from '../../ui/Tabs';
 import { LoginMethodTabs } from './LoginMethodTabs';
 import { forgetLogin, recallLogin, rememberLogin } from './rememberedLogin';
 import { SocialLoginButtons } from './SocialLoginButtons';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { useTrialLogin } from './useTrialLogin';
-import type { FieldSpec } from './validation/useFieldForm';
-import { useFieldForm } from './validation/useFieldForm';
-import { TabPanel } from '../../ui/Tabs';
 
 type Method = 'username' | 'sms';
-
-/** Login loading limit (SPEC §9: loading 10 s). */
-const LOGIN_LOADING_MS = 10_000;
 
 function specsFor(method: Method, withCaptcha: boolean): FieldSpec[] {
   const fields: FieldSpec[] =
@@ -64,15 +61,15 @@ export const LoginForm = observer(function LoginForm({
   navigateTo?: string | false;
   onSignedIn?: () => void;
 }) {
-  const { feedback, menus } = useStores();
+  const { menus } = useStores();
   const { t } = useTranslation();
   const [method, setMethod] = useState<Method>('username');
   const form = useFieldForm(initialValues('username'));
   const captcha = useCaptcha(false);
+  const countries = useCountries(method === 'sms');
   const sms = useSmsCountdown('login');
   const [remember, setRemember] = useState(true);
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, run } = useSubmit();
   const completeSignIn = useCompleteSignIn();
   const startTrial = useTrialLogin();
   const specs = specsFor(method, captcha.shown);
@@ -82,48 +79,47 @@ export const LoginForm = observer(function LoginForm({
     setMethod(next);
     setProblem(undefined);
     form.replace(initialValues(next));
-    if (captcha.shown) void captcha.load();
+    if (captcha.shown) captcha.load();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !form.validate(specs)) return;
     const v = form.values;
-    setBusy(true);
-    setProblem(undefined);
-    feedback.showToast({ kind: 'loading', message: t('auth.in_please_wait'), duration: LOGIN_LOADING_MS });
-    try {
-      const captchaPart = captcha.shown ? { captcha: v.captcha, captchaId: captcha.captcha?.captchaId } : {};
-      const session =
-        method === 'username'
-          ? await login({ type: 'username', username: v.username!.trim(), password: v.password!, ...captchaPart })
-          : await login({
-              type: 'sms',
-              mobileNum: v.mobileNum!.trim(),
-              countryDialingCode: v.countryDialingCode || DEFAULT_DIALING_CODE,
-              verificationCode: v.verificationCode!.trim(),
-              ...captchaPart,
-            });
-      if (remember)
-        rememberLogin(
+    const captchaPart = captcha.shown ? { captcha: v.captcha, captchaId: captcha.captcha?.captchaId } : {};
+    void run(
+      async () => {
+        const session =
           method === 'username'
-            ? { type: 'username', username: v.username!.trim(), password: v.password! }
-            : { type: 'sms', username: v.mobileNum!.trim(), password: '', countryDialingCode: v.countryDialingCode },
-        );
-      else forgetLogin(method);
-      await completeSignIn(session, { navigateTo });
-      onSignedIn?.();
-    } catch (error) {
-      feedback.hideLoading();
-      setProblem(apiErrorText(t, error));
-      // A captcha is single use: after any failure with one shown (or a refusal asking for one) load a fresh one.
-      if (captcha.shown || wantsCaptcha(error)) {
-        form.reset('captcha');
-        void captcha.load();
-      }
-    } finally {
-      setBusy(false);
-    }
+            ? await login({ type: 'username', username: v.username!.trim(), password: v.password!, ...captchaPart })
+            : await login({
+                type: 'sms',
+                mobileNum: v.mobileNum!.trim(),
+                countryDialingCode: v.countryDialingCode || DEFAULT_DIALING_CODE,
+                verificationCode: v.verificationCode!.trim(),
+                ...captchaPart,
+              });
+        if (remember)
+          rememberLogin(
+            method === 'username'
+              ? { type: 'username', username: v.username!.trim(), password: v.password! }
+              : { type: 'sms', username: v.mobileNum!.trim(), password: '', countryDialingCode: v.countryDialingCode },
+          );
+        else forgetLogin(method);
+        await completeSignIn(session, { navigateTo });
+        onSignedIn?.();
+      },
+      {
+        loading: t('auth.in_please_wait'),
+        // A captcha is single use: after any failure with one shown (or a refusal asking for one) load a fresh one.
+        onError: (error) => {
+          if (captcha.shown || wantsCaptcha(error)) {
+            form.reset('captcha');
+            captcha.load();
+          }
+        },
+      },
+    );
   };
 
   const panelId = useId();
@@ -160,7 +156,7 @@ export const LoginForm = observer(function LoginForm({
             </>
           ) : (
             <>
-              <MobileField form={form} specs={specs} />
+              <MobileField form={form} specs={specs} countries={countries} />
               <SmsCodeField form={form} specs={specs} sms={sms} />
             </>
           )}
@@ -169,7 +165,7 @@ export const LoginForm = observer(function LoginForm({
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
             {t('auth.rememberPassword')}
           </CheckRow>
-          {problem && <FormAlert role="alert">{problem}</FormAlert>}
+          <FormAlert>{problem}</FormAlert>
           <PrimaryButton type="submit" disabled={busy}>
             {t('auth.loginButton')}
           </PrimaryButton>

@@ -1,4 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
+import { paths } from '../../registry/paths';
 import { flagStory } from '../../storybook/flagStory';
 import { en } from '../../storybook/storyText';
 import { LoginMethodTabs } from './LoginMethodTabs';
@@ -18,7 +19,7 @@ function LoginOptions() {
 const meta = {
   title: 'Accounts/Login options',
   component: LoginOptions,
-  parameters: { route: '/m/login' },
+  parameters: { route: paths.login },
 } satisfies Meta<typeof LoginOptions>;
 export default meta;
 

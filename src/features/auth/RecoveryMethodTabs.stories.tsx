@@ -1,4 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
+import { paths } from '../../registry/paths';
 import { flagStory } from '../../storybook/flagStory';
 import { en } from '../../storybook/storyText';
 import { RecoveryMethodTabs } from './RecoveryMethodTabs';
@@ -16,7 +17,7 @@ function RecoveryOptions() {
 const meta = {
   title: 'Accounts/Recovery methods',
   component: RecoveryOptions,
-  parameters: { route: '/m/forget' },
+  parameters: { route: paths.forget },
 } satisfies Meta<typeof RecoveryOptions>;
 export default meta;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { RegisterSettings } from '../../api/authApi';
+import { paths } from '../../registry/paths';
 import { inMain } from '../../storybook/inMain';
 import { svgPicture } from '../../storybook/sampleContent';
 import { en } from '../../storybook/storyText';
@@ -23,7 +24,7 @@ const meta = {
   component: RegisterScreen,
   decorators: [inMain],
   parameters: {
-    route: '/m/register',
+    route: paths.register,
     wps: {
       'GET /captcha': { captchaId: 'story', image: svgPicture('4 7 1 9', '#55585e', 96, 36) },
       'GET /system/country': [{ countryName: 'Philippines', dialingCode: '+63', iso: 'PH' }],

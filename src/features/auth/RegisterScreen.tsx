@@ -1,22 +1,28 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { apiErrorKey } from '../../api/apiErrorText';
 import { checkInvitationCode, fetchRegisterSettings, register, type RegisterSettings } from '../../api/authApi';
 import { ApiError } from '../../api/envelope';
+import { useCaptcha } from '../../api/useCaptcha';
+import { useCountries } from '../../api/useCountries';
+import { useRemoteData } from '../../api/useRemoteData';
+import { useSmsCountdown } from '../../api/useSmsCountdown';
+import { paths } from '../../registry/paths';
 import { TOAST_MS } from '../../stores/FeedbackStore';
 import { useStores } from '../../stores/StoresContext';
 import { PrimaryButton } from '../../ui/Button';
+import { CaptchaField } from '../../ui/form/CaptchaField';
+import { FormField } from '../../ui/form/FormField';
+import { CheckRow, FormAlert, FormStack } from '../../ui/form/FormLayout';
+import { DEFAULT_DIALING_CODE, MobileField, SmsCodeField } from '../../ui/form/MobileFields';
+import { useFieldForm } from '../../ui/form/useFieldForm';
+import { useSubmit } from '../../ui/form/useSubmit';
+import { AsyncView } from '../../ui/LoadState';
 import { TabPanel, Tabs } from '../../ui/Tabs';
-import { apiErrorText } from './apiErrorText';
 import { AuthLinks } from './AuthLinks';
-import { AuthPage, CheckRow, FormAlert, FormStack } from './AuthPage';
-import { CaptchaField } from './form/CaptchaField';
-import { FormField } from './form/FormField';
-import { MobileField, SmsCodeField } from './form/MobileFields';
-import { useCaptcha } from './form/useCaptcha';
-import { DEFAULT_DIALING_CODE } from './form/useCountries';
-import { useSmsCountdown } from './form/useSmsCountdown';
+import { AuthPage } from './AuthPage';
 import {
   fieldOfError,
   REGISTER_INPUTS,
@@ -27,44 +33,14 @@ import {
 } from './registerFields';
 import { SocialLoginButtons } from './SocialLoginButtons';
 import { useCompleteSignIn } from './useCompleteSignIn';
-import { useFieldForm } from './validation/useFieldForm';
-
-/** Registration loading limit (SPEC §9: loading 10 s). */
-const REGISTER_LOADING_MS = 10_000;
 
 /** /m/register: loads the brand's registration rules, then shows the form they describe. */
 export default function RegisterScreen() {
   const { t } = useTranslation();
-  const [settings, setSettings] = useState<RegisterSettings>();
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(
-    () =>
-      fetchRegisterSettings()
-        .then(setSettings)
-        .catch(() => setFailed(true)),
-    [],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const retry = () => {
-    setFailed(false);
-    void load();
-  };
+  const settings = useRemoteData(fetchRegisterSettings, []);
   return (
     <AuthPage title={t('auth.registerTitle')}>
-      {settings ? (
-        <RegisterForm settings={settings} />
-      ) : failed ? (
-        <>
-          <FormAlert role="alert">{t('app.loadFailed')}</FormAlert>
-          <PrimaryButton type="button" onClick={retry}>
-            {t('app.retry')}
-          </PrimaryButton>
-        </>
-      ) : (
-        <p role="status">{t('app.loading')}</p>
-      )}
+      <AsyncView state={settings}>{(loaded) => <RegisterForm settings={loaded} />}</AsyncView>
       <AuthLinks show={['home', 'login', 'download']} />
     </AuthPage>
   );
@@ -81,11 +57,11 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
   const captcha = useCaptcha(true);
   const sms = useSmsCountdown('register');
   const [agree, setAgree] = useState(true);
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, run } = useSubmit();
   const completeSignIn = useCompleteSignIn();
   const specs = registerSpecs(settings, variant);
   const affiliateOn = specs.some((s) => s.name === 'affiliateCode');
+  const countries = useCountries(specs.some((s) => s.name === 'mobileNum'));
 
   // SPEC §4: the affiliate state comes from checking the URL's invitation code.
   useEffect(() => {
@@ -96,57 +72,57 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the code the page was opened with
   }, [invitation, affiliateOn]);
 
-  if (variants.length === 0) return <FormAlert role="alert">{t('auth.registerClosed')}</FormAlert>;
+  if (variants.length === 0) return <FormAlert>{t('auth.registerClosed')}</FormAlert>;
 
-  const submit = async (event: FormEvent) => {
+  /** The payload of the enabled fields (passwords untrimmed), with how and where the player registered. */
+  const payloadOf = (v: Record<string, string>) => {
+    const payload: Record<string, string> = {
+      registerMethod: registerMethod(),
+      registerUrl: window.location.href,
+      domain: window.location.hostname,
+    };
+    for (const spec of specs) {
+      const value = v[spec.name]?.trim();
+      if (value) payload[spec.name] = spec.name.toLowerCase().includes('password') ? v[spec.name]! : value;
+    }
+    if (payload.mobileNum) payload.countryDialingCode = v.countryDialingCode || DEFAULT_DIALING_CODE;
+    if (variant === 'username' && captcha.captcha) payload.captchaId = captcha.captcha.captchaId;
+    return payload;
+  };
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !agree || !form.validate(specs)) return;
     const v = form.values;
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const code = v.affiliateCode?.trim();
-      if (affiliateOn && code && !(await checkInvitationCode(code))) {
-        feedback.showToast({ kind: 'error', message: t('auth.invitation_code_error'), duration: TOAST_MS.short });
-        form.setError('affiliateCode', 'auth.invitation_code_error');
-        form.focus('affiliateCode');
-        return;
-      }
-      feedback.showToast({ kind: 'loading', message: t('auth.in_please_wait'), duration: REGISTER_LOADING_MS });
-      const payload: Record<string, string> = {
-        registerMethod: registerMethod(),
-        registerUrl: window.location.href,
-        domain: window.location.hostname,
-      };
-      for (const spec of specs) {
-        const value = v[spec.name]?.trim();
-        if (value) payload[spec.name] = spec.name.toLowerCase().includes('password') ? v[spec.name]! : value;
-      }
-      if (payload.mobileNum) payload.countryDialingCode = v.countryDialingCode || DEFAULT_DIALING_CODE;
-      if (variant === 'username' && captcha.captcha) payload.captchaId = captcha.captcha.captchaId;
-      const session = await register(payload, variant === 'mobile');
-      feedback.showToast({
-        kind: 'success',
-        message: t('auth.in_registered_successfully'),
-        duration: TOAST_MS.successLong,
-      });
-      await completeSignIn(session, { navigateTo: '/m/home' });
-    } catch (error) {
-      feedback.hideLoading();
-      const text = apiErrorText(t, error);
-      const field = error instanceof ApiError ? fieldOfError(error.code, error.value) : undefined;
-      if (field && specs.some((s) => s.name === field)) {
-        form.setError(field, `apiError.${(error as ApiError).code.replace(/\./g, '_')}`);
-        form.focus(field);
-      }
-      setProblem(text);
-      if (variant === 'username') {
-        form.reset('captcha');
-        void captcha.load();
-      }
-    } finally {
-      setBusy(false);
-    }
+    void run(
+      async () => {
+        const code = v.affiliateCode?.trim();
+        if (affiliateOn && code && !(await checkInvitationCode(code))) {
+          feedback.showToast({ kind: 'error', message: t('auth.invitation_code_error'), duration: TOAST_MS.short });
+          form.setError('affiliateCode', 'auth.invitation_code_error');
+          form.focus('affiliateCode');
+          return false;
+        }
+        feedback.showToast({ kind: 'loading', message: t('auth.in_please_wait') });
+        return register(payloadOf(v), variant === 'mobile');
+      },
+      {
+        success: t('auth.in_registered_successfully'),
+        successMs: TOAST_MS.successLong,
+        onSuccess: (session) => completeSignIn(session, { navigateTo: paths.home }),
+        onError: (error) => {
+          const field = error instanceof ApiError ? fieldOfError(error.code, error.value) : undefined;
+          if (error instanceof ApiError && field && specs.some((s) => s.name === field)) {
+            form.setError(field, apiErrorKey(error.code));
+            form.focus(field);
+          }
+          if (variant === 'username') {
+            form.reset('captcha');
+            captcha.load();
+          }
+        },
+      },
+    );
   };
 
   const panelId = 'register-panel';
@@ -166,7 +142,8 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
       <TabPanel id={panelId} idPrefix="register-method" selectedId={variant} tabbed={variants.length > 1}>
         <FormStack noValidate onSubmit={submit}>
           {specs.map((spec) => {
-            if (spec.name === 'mobileNum') return <MobileField key={spec.name} form={form} specs={specs} />;
+            if (spec.name === 'mobileNum')
+              return <MobileField key={spec.name} form={form} specs={specs} countries={countries} />;
             if (spec.name === 'verificationCode')
               return <SmsCodeField key={spec.name} form={form} specs={specs} sms={sms} />;
             if (spec.name === 'captcha')
@@ -193,11 +170,11 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
               <Trans
                 i18nKey="auth.agreeTerms"
                 values={{ age: site.brand.ageLimit }}
-                components={{ terms: <Link to="/m/useragreement" /> }}
+                components={{ terms: <Link to={paths.useragreement} /> }}
               />
             </span>
           </CheckRow>
-          {problem && <FormAlert role="alert">{problem}</FormAlert>}
+          <FormAlert>{problem}</FormAlert>
           <PrimaryButton type="submit" disabled={busy || !agree}>
             {t('auth.registerButton')}
           </PrimaryButton>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../registry/paths';
 import { useSignOut } from './useSignOut';
 
 const List = styled.ul`
@@ -35,7 +36,7 @@ export default function SettingsScreen() {
   return (
     <List>
       <li>
-        <Link to="/m/changePsw">{t('route.changePsw')}</Link>
+        <Link to={paths.changePsw}>{t('route.changePsw')}</Link>
       </li>
       <li>
         <button type="button" onClick={() => void signOut()}>

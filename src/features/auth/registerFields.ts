@@ -1,7 +1,7 @@
 import type { RegisterSettings } from '../../api/authApi';
 import { readStored, STORAGE_KEYS } from '../../stores/localFlags';
-import { detectDevice } from '../shell/platform';
-import type { FieldSpec } from './validation/useFieldForm';
+import type { FieldSpec } from '../../ui/form/useFieldForm';
+import { detectDevice } from '../../ui/platform';
 
 export type RegisterVariant = 'username' | 'mobile';
 

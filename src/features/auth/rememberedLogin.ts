@@ -1,5 +1,8 @@
 import Base64 from 'crypto-js/enc-base64.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
+import { validateRememberedLogins, validateRememberSalt } from '../../config/generated/clientValidators';
+import type { RememberedLogins, RememberSalt } from '../../config/generated/types';
+import { readPersisted, writePersisted } from '../../stores/persisted';
 
 /** Storage keys of SPEC §3: the salt and the remembered credentials. */
 export const REMEMBER_KEYS = { salt: 'sass', credentials: 'remPass' } as const;
@@ -33,30 +36,29 @@ export function decodePassword(encoded: string, salt: string): string | undefine
   }
 }
 
+// The salt is plain text, not JSON: the format browsers already hold (SPEC §3).
+const readSalt = (storage: Storage) =>
+  readPersisted<RememberSalt>(storage, REMEMBER_KEYS.salt, validateRememberSalt, { text: true });
+
 function saltOf(storage: Storage): string {
-  let salt = storage.getItem(REMEMBER_KEYS.salt);
+  let salt = readSalt(storage);
   if (!salt) {
     salt = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
-    storage.setItem(REMEMBER_KEYS.salt, salt);
+    writePersisted(storage, REMEMBER_KEYS.salt, salt, { text: true });
   }
   return salt;
 }
 
-type StoredEntries = Partial<Record<RememberedLogin['type'], Omit<RememberedLogin, 'password'> & { password: string }>>;
-
-function readAll(storage: Storage): StoredEntries {
-  try {
-    return (JSON.parse(storage.getItem(REMEMBER_KEYS.credentials) ?? '{}') as StoredEntries) ?? {};
-  } catch {
-    return {};
-  }
+/** Every remembered entry, password still encoded; malformed storage is removed and reads as none. */
+function readAll(storage: Storage): RememberedLogins {
+  return readPersisted<RememberedLogins>(storage, REMEMBER_KEYS.credentials, validateRememberedLogins) ?? {};
 }
 
 /** Remembers credentials for one login method (username or sms). */
 export function rememberLogin(login: RememberedLogin, storage: Storage = localStorage): void {
   const all = readAll(storage);
   all[login.type] = { ...login, password: encodePassword(login.password, saltOf(storage)) };
-  storage.setItem(REMEMBER_KEYS.credentials, JSON.stringify(all));
+  writePersisted(storage, REMEMBER_KEYS.credentials, all);
 }
 
 /** The remembered credentials of a login method, decoded. */
@@ -65,7 +67,7 @@ export function recallLogin(
   storage: Storage = localStorage,
 ): RememberedLogin | undefined {
   const entry = readAll(storage)[type];
-  const salt = storage.getItem(REMEMBER_KEYS.salt);
+  const salt = readSalt(storage);
   if (!entry || !salt) return undefined;
   const password = decodePassword(entry.password, salt);
   return password === undefined ? undefined : { ...entry, password };
@@ -74,7 +76,7 @@ export function recallLogin(
 export function forgetLogin(type: RememberedLogin['type'], storage: Storage = localStorage): void {
   const all = readAll(storage);
   delete all[type];
-  storage.setItem(REMEMBER_KEYS.credentials, JSON.stringify(all));
+  writePersisted(storage, REMEMBER_KEYS.credentials, all);
 }
 
 /** After a password change: re-encode the remembered password if one is kept for this user. */

@@ -1,8 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchMemberInfo } from '../../api/memberApi';
+import { safeRedirect } from '../../registry/paths';
 import type { SessionInfo } from '../../stores/SessionStore';
 import { useStores } from '../../stores/StoresContext';
-import { safeRedirect } from './safeRedirect';
 
 /** After login, registration or trial: keep the session, load member info and balance, go where the player was going. */
 export function useCompleteSignIn() {

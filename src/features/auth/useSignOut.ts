@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../api/memberApi';
+import { paths } from '../../registry/paths';
 import { useStores } from '../../stores/StoresContext';
 import { clearClientState } from './clearClientState';
 
@@ -25,6 +26,6 @@ export function useSignOut() {
       // The server may already have ended the session; the client state is cleared either way.
     }
     clearClientState();
-    window.location.assign('/m/home');
+    window.location.assign(paths.home);
   };
 }

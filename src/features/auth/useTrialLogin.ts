@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../api/apiErrorText';
 import { createTrialUser } from '../../api/authApi';
+import { paths } from '../../registry/paths';
 import { TOAST_MS } from '../../stores/FeedbackStore';
 import { useStores } from '../../stores/StoresContext';
-import { apiErrorText } from './apiErrorText';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 /** Test-play loading limit (SPEC §9: 9999 s; the trial reply or its failure ends it). */
@@ -18,7 +19,7 @@ export function useTrialLogin() {
     try {
       const session = await createTrialUser();
       // A trial indicator of 0 means the server gave an ordinary session: stay on the page (SPEC §2).
-      await completeSignIn(session, { navigateTo: session.trial ? '/m/home' : false });
+      await completeSignIn(session, { navigateTo: session.trial ? paths.home : false });
     } catch (error) {
       feedback.hideLoading();
       feedback.showToast({ kind: 'error', message: apiErrorText(t, error), duration: TOAST_MS.short });

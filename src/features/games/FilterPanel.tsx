@@ -2,9 +2,10 @@ import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths, withQuery } from '../../registry/paths';
 import { PrimaryButton, SecondaryButton } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import type { Vendor } from './useVendorConfig';
+import type { Vendor } from '../../api/useVendorConfig';
 
 /** Minimum-bet choices (SPEC §9); undefined is "All". */
 export const MIN_BETS = [undefined, 0.01, 0.05, 0.1, 0.5, 0.75] as const;
@@ -104,7 +105,7 @@ export function FilterPanel({
         {otherTypes.length > 0 && (
           <Group as="nav" aria-label={t('games.otherCategories')}>
             {otherTypes.map((type) => (
-              <Link key={type} to={`/m/gameList?gameType=${type}`} onClick={onClose}>
+              <Link key={type} to={withQuery(paths.gameList, { gameType: type })} onClick={onClose}>
                 {t(`games.category.${type}`)}
               </Link>
             ))}

@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { GameItem } from '../../api/gamesApi';
-import { GAME_CARD_HEIGHT, GameCard } from './GameCard';
+import { GAME_CARD_HEIGHT, GameCard } from '../../ui/games/GameCard';
 
 /** Start loading the next page within this distance of the bottom (SPEC §9: 500 px). */
 export const INFINITE_SCROLL_PX = 500;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { paths, withQuery } from '../../registry/paths';
 import { inMain } from '../../storybook/inMain';
 import { samplePage, sampleGames, sampleVendorConfig } from '../../storybook/sampleContent';
 import { en } from '../../storybook/storyText';
@@ -12,7 +13,7 @@ const meta = {
   component: GameListScreen,
   decorators: [inMain],
   parameters: {
-    route: '/m/gameList?gameType=RNG',
+    route: withQuery(paths.gameList, { gameType: 'RNG' }),
     wps: { 'GET /game/vendors': sampleVendorConfig() },
   },
 } satisfies Meta<typeof GameListScreen>;

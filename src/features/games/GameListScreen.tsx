@@ -2,16 +2,17 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useStores } from '../../stores/StoresContext';
-import { PrimaryButton, SecondaryButton } from '../../ui/Button';
+import { useSearchParams } from 'react-router';
+import { useLaunchGame } from '../../api/useLaunchGame';
+import { useVendorConfig, vendorsOf } from '../../api/useVendorConfig';
+import { useFavouriteToggle } from '../../stores/useFavouriteToggle';
+import { useRequireLogin } from '../../stores/useRequireLogin';
+import { SecondaryButton } from '../../ui/Button';
+import { EmptyNote, LoadFailed, Loading } from '../../ui/LoadState';
 import { TabPanel, Tabs } from '../../ui/Tabs';
 import { FilterPanel, type ListFilter } from './FilterPanel';
 import { GameGrid } from './GameGrid';
 import { GameListStore, type GameTab } from './GameListStore';
-import { useFavouriteToggle } from './useFavouriteToggle';
-import { useLaunchGame } from './useLaunchGame';
-import { useVendorConfig, vendorsOf } from './useVendorConfig';
 import { VendorStrip } from './VendorStrip';
 
 const TABS: { id: GameTab; labelKey: string }[] = [
@@ -41,14 +42,6 @@ const Bar = styled.div`
   }
 `;
 
-const Note = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  justify-items: center;
-  padding: ${({ theme }) => theme.spacing.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** /m/gameList?gameType=…: one list per game type (a new type starts afresh). */
 export default function GameListScreen() {
   const [params] = useSearchParams();
@@ -58,10 +51,8 @@ export default function GameListScreen() {
 
 /** Search, vendor carousel, data tabs, filter panel and the virtualised, endlessly scrolling grid. */
 const GameList = observer(function GameList({ gameType }: { gameType: string | undefined }) {
-  const { session } = useStores();
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const requireLogin = useRequireLogin('page');
   const [store] = useState(() => new GameListStore(gameType));
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ListFilter>({ vendors: [] });
@@ -98,10 +89,7 @@ const GameList = observer(function GameList({ gameType }: { gameType: string | u
 
   const selectTab = (id: string) => {
     // SPEC §4: guests opening favourites or recents go to login.
-    if ((id === 'fav' || id === 'recent') && !session.loggedIn) {
-      navigate(`/m/login?redirect=${encodeURIComponent(pathname + search)}`);
-      return;
-    }
+    if ((id === 'fav' || id === 'recent') && !requireLogin()) return;
     store.setTab(id as GameTab);
   };
 
@@ -148,17 +136,10 @@ const GameList = observer(function GameList({ gameType }: { gameType: string | u
           onToggleFavourite={(game) => void toggleFavourite(game)}
           onNearEnd={loadMore}
         />
-        {store.loading && <Note role="status">{t('app.loading')}</Note>}
-        {store.empty && <Note>{t('games.empty')}</Note>}
-        {store.failed && (
-          <Note>
-            <p role="alert">{t('app.loadFailed')}</p>
-            <PrimaryButton type="button" onClick={() => store.retry()}>
-              {t('app.retry')}
-            </PrimaryButton>
-          </Note>
-        )}
-        {!store.hasMore && !store.failed && store.games.length > 0 && <Note>{t('games.end')}</Note>}
+        {store.loading && <Loading />}
+        {store.empty && <EmptyNote>{t('games.empty')}</EmptyNote>}
+        {store.failed && <LoadFailed onRetry={() => store.retry()} />}
+        {!store.hasMore && !store.failed && store.games.length > 0 && <EmptyNote>{t('games.end')}</EmptyNote>}
       </TabPanel>
       <FilterPanel
         key={String(filterOpen)}

@@ -1,39 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { en } from '../../storybook/storyText';
-import { sampleGame, sampleVendors } from '../../storybook/sampleContent';
-import { GameCard } from './GameCard';
+import { sampleVendors } from '../../storybook/sampleContent';
 import { VendorStrip } from './VendorStrip';
 
-/** Game widgets: the card in each favourite state, and the vendor carousel with and without arrows. */
+/** Game-list widgets: the vendor carousel with and without arrows (the game card's stories are in src/ui/games). */
 const meta = { title: 'Games/Widgets' } satisfies Meta;
 export default meta;
-
-const card = (favourite: boolean, onToggle = fn()) => (
-  <main style={{ width: 120 }}>
-    <GameCard game={sampleGame(favourite)} onLaunch={fn()} onToggleFavourite={onToggle} />
-  </main>
-);
-
-export const CardNotFavourite: StoryObj = {
-  render: () => card(false),
-  play: async ({ canvasElement }) => {
-    const star = within(canvasElement).getByRole('button', {
-      name: en('games.favourite').replace('{{name}}', 'Mighty Dragon'),
-    });
-    await expect(star).toHaveAttribute('aria-pressed', 'false');
-  },
-};
-
-export const CardFavourite: StoryObj = {
-  render: () => card(true),
-  play: async ({ canvasElement }) => {
-    const star = within(canvasElement).getByRole('button', {
-      name: en('games.favourite').replace('{{name}}', 'Mighty Dragon'),
-    });
-    await expect(star).toHaveAttribute('aria-pressed', 'true');
-  },
-};
 
 /** Five vendors or fewer: all shown, no arrows. */
 export const VendorsFew: StoryObj = {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Vendor } from './useVendorConfig';
+import type { Vendor } from '../../api/useVendorConfig';
 
 /** SPEC §9: the vendor carousel shows 4 per page, with arrows only when there are more than 5 vendors. */
 export const VENDORS_PER_PAGE = 4;

@@ -1,14 +1,15 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchGames, fetchHotGames, type GameItem, type VendorConfig } from '../../api/gamesApi';
+import { useLaunchGame } from '../../api/useLaunchGame';
+import { useRemoteData } from '../../api/useRemoteData';
+import { paths, withQuery } from '../../registry/paths';
 import { useStores } from '../../stores/StoresContext';
-import { PrimaryButton } from '../../ui/Button';
-import { GameCard } from '../games/GameCard';
-import { useFavouriteToggle } from '../games/useFavouriteToggle';
-import { useLaunchGame } from '../games/useLaunchGame';
+import { useFavouriteToggle } from '../../stores/useFavouriteToggle';
+import { GameCard } from '../../ui/games/GameCard';
+import { AsyncView } from '../../ui/LoadState';
 import type { CategoryContent } from './popularCategories';
 
 /** How many hot games home shows. */
@@ -43,31 +44,18 @@ const More = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-function useCategoryGames(content: CategoryContent, language: string) {
-  const [state, setState] = useState<{ games?: GameItem[]; failed?: boolean; attempt: number }>({ attempt: 0 });
-  const key = JSON.stringify(content);
-  useEffect(() => {
-    if (content.kind === 'vendors') return;
-    let live = true;
-    // Language changes reload (debounced 200 ms, SPEC §4), so names follow the language.
-    const timer = setTimeout(() => {
-      const load =
-        content.kind === 'hot'
-          ? fetchHotGames().then((groups) => groups.flatMap((g) => g.list).slice(0, HOT_LIMIT))
-          : fetchGames({ gameType: content.gameType, vassalage: content.vassalage, gameClassify: 'ALL' }, 1).then(
-              (p) => p.games,
-            );
-      load
-        .then((games) => live && setState((s) => ({ ...s, games, failed: false })))
-        .catch(() => live && setState((s) => ({ ...s, failed: true })));
-    }, 200);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `content`
-  }, [key, language, state.attempt]);
-  return { ...state, retry: () => setState((s) => ({ attempt: s.attempt + 1 })) };
+/** Language changes reload the names, debounced (SPEC §4: 200 ms). */
+const LANGUAGE_DEBOUNCE_MS = 200;
+
+/** The games of a hot or game-list category (nothing to load for vendor tiles). */
+function loadCategoryGames(content: CategoryContent): Promise<GameItem[]> {
+  if (content.kind === 'hot')
+    return fetchHotGames().then((groups) => groups.flatMap((g) => g.list).slice(0, HOT_LIMIT));
+  if (content.kind === 'games')
+    return fetchGames({ gameType: content.gameType, vassalage: content.vassalage, gameClassify: 'ALL' }, 1).then(
+      (p) => p.games,
+    );
+  return Promise.resolve([]);
 }
 
 /** The content area of one popular-games category: hot games, a game list, or vendor tiles. */
@@ -82,7 +70,10 @@ export const CategoryGames = observer(function CategoryGames({
   const { t } = useTranslation();
   const launch = useLaunchGame();
   const toggleFavourite = useFavouriteToggle();
-  const { games, failed, retry } = useCategoryGames(content, ui.language);
+  const games = useRemoteData(() => loadCategoryGames(content), [JSON.stringify(content), ui.language], {
+    enabled: content.kind !== 'vendors',
+    delayMs: LANGUAGE_DEBOUNCE_MS,
+  });
 
   if (content.kind === 'vendors') {
     const vendors = config?.sorting.find((s) => s.gameCategory === content.gameCategory)?.vendorNames ?? [];
@@ -90,7 +81,13 @@ export const CategoryGames = observer(function CategoryGames({
       <Grid>
         {vendors.map((v) => (
           <li key={v.vassalage}>
-            <Tile to={content.gameCategory === 'LOTTERY' ? '/m/moreLottery' : `/m/gameList?gameType=${v.gameType}`}>
+            <Tile
+              to={
+                content.gameCategory === 'LOTTERY'
+                  ? paths.moreLottery
+                  : withQuery(paths.gameList, { gameType: v.gameType })
+              }
+            >
               <img src={v.iconUrl} alt="" width={56} height={56} loading="lazy" />
               {v.vendorName}
             </Tile>
@@ -99,26 +96,27 @@ export const CategoryGames = observer(function CategoryGames({
       </Grid>
     );
   }
-  if (failed)
-    return (
-      <div>
-        <p role="alert">{t('app.loadFailed')}</p>
-        <PrimaryButton type="button" onClick={retry}>
-          {t('app.retry')}
-        </PrimaryButton>
-      </div>
-    );
-  if (!games) return <p role="status">{t('app.loading')}</p>;
   return (
-    <>
-      <Grid>
-        {games.map((game) => (
-          <li key={game.nodeId}>
-            <GameCard game={game} onLaunch={(g) => void launch(g)} onToggleFavourite={(g) => void toggleFavourite(g)} />
-          </li>
-        ))}
-      </Grid>
-      {content.kind === 'games' && <More to={`/m/gameList?gameType=${content.gameType}`}>{t('home.moreGames')}</More>}
-    </>
+    // An empty category still links to its full list.
+    <AsyncView state={games} isEmpty={() => false}>
+      {(list) => (
+        <>
+          <Grid>
+            {list.map((game) => (
+              <li key={game.nodeId}>
+                <GameCard
+                  game={game}
+                  onLaunch={(g) => void launch(g)}
+                  onToggleFavourite={(g) => void toggleFavourite(g)}
+                />
+              </li>
+            ))}
+          </Grid>
+          {content.kind === 'games' && (
+            <More to={withQuery(paths.gameList, { gameType: content.gameType })}>{t('home.moreGames')}</More>
+          )}
+        </>
+      )}
+    </AsyncView>
   );
 });

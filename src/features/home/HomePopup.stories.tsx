@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Announcement } from '../../api/contentApi';
 import { inMain } from '../../storybook/inMain';
+import { samplePopup } from '../../storybook/sampleContent';
 import { en } from '../../storybook/storyText';
 import HomePopup, { SEEN_KEY } from './HomePopup';
 
@@ -12,12 +12,7 @@ const meta = {
   decorators: [inMain],
   args: {
     popups: [
-      {
-        id: 21,
-        type: 'PU',
-        title: 'Weekend reload bonus',
-        content: '<p>Deposit this weekend and get <strong>20%</strong> extra.</p><script>window.hacked = 1</script>',
-      } satisfies Announcement,
+      samplePopup('<p>Deposit this weekend and get <strong>20%</strong> extra.</p><script>window.hacked = 1</script>'),
     ],
   },
 } satisfies Meta<typeof HomePopup>;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { HomeAnnouncements } from '../../api/contentApi';
 import { inMain } from '../../storybook/inMain';
 import {
@@ -44,7 +44,8 @@ export const Loaded: StoryObj = {
   parameters: { brand: 'lucky-peso', wps: { 'GET /announcements': announcements(true) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: en('home.hotMatches') })).not.toHaveAttribute('aria-busy');
+    const matches = await canvas.findByRole('region', { name: en('home.hotMatches') });
+    await waitFor(() => expect(matches).not.toHaveAttribute('aria-busy'));
     await expect(canvas.getByRole('link', { name: /System maintenance on Sunday/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', downloadIcon));
     await expect(await canvas.findByRole('dialog', { name: en('download.title') })).toBeVisible();

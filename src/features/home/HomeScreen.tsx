@@ -2,11 +2,12 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVendorConfig } from '../../api/useVendorConfig';
 import { useStores } from '../../stores/StoresContext';
-import { PrimaryButton, SecondaryButton } from '../../ui/Button';
-import { useVendorConfig } from '../games/useVendorConfig';
-import { DownloadPopup } from '../shell/DownloadPopup';
-import { downloadLinks } from '../shell/downloadBarRules';
+import { SecondaryButton } from '../../ui/Button';
+import { DownloadPopup } from '../../ui/download/DownloadPopup';
+import { downloadLinks } from '../../ui/download/downloadBarRules';
+import { LoadFailed } from '../../ui/LoadState';
 import { BannerCarousel } from './BannerCarousel';
 import { HotMatchTicker } from './HotMatchTicker';
 import { JackpotCounter } from './JackpotCounter';
@@ -23,12 +24,6 @@ const Row = styled.div`
   padding: 0 ${({ theme }) => theme.spacing.md};
 `;
 
-const Problem = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-`;
-
 /** /m/home: banners, notices, hot matches, jackpot, the app-download icon and popular games. */
 const HomeScreen = observer(function HomeScreen() {
   const { settings, ui, session } = useStores();
@@ -40,14 +35,7 @@ const HomeScreen = observer(function HomeScreen() {
   return (
     <>
       <h1 className="visually-hidden">{settings.brand.name}</h1>
-      {failed && !data && (
-        <Problem>
-          <p role="alert">{t('app.loadFailed')}</p>
-          <PrimaryButton type="button" onClick={retry}>
-            {t('app.retry')}
-          </PrimaryButton>
-        </Problem>
-      )}
+      {failed && !data && <LoadFailed onRetry={retry} />}
       <BannerCarousel banners={data ? data.banners : failed ? [] : undefined} />
       <NoticeMarquee notices={data ? data.notices : failed ? [] : undefined} />
       <HotMatchTicker matches={data?.hotMatches ?? []} reserve={!data && !failed} />

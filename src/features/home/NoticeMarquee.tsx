@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Announcement } from '../../api/contentApi';
+import { paths } from '../../registry/paths';
 
 const scroll = keyframes`
   from { transform: translateX(100%); }
@@ -48,7 +49,7 @@ export function NoticeMarquee({ notices }: { notices: readonly Announcement[] | 
   if (notices === undefined) return <Placeholder aria-hidden="true" />;
   const text = notices.length ? notices.map((n) => n.title).join('   ·   ') : t('home.no_announcement');
   return (
-    <Bar to="/m/notice" aria-label={`${t('home.notices')}: ${text}`}>
+    <Bar to={paths.notice} aria-label={`${t('home.notices')}: ${text}`}>
       <span aria-hidden="true">📢</span>
       <p>{text}</p>
     </Bar>

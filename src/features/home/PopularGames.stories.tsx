@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { paths, withQuery } from '../../registry/paths';
 import { inMain } from '../../storybook/inMain';
 import { samplePage, sampleGames, sampleVendorConfig } from '../../storybook/sampleContent';
 import { en } from '../../storybook/storyText';
@@ -46,7 +47,7 @@ export const GameTypeCategory: StoryObj = {
     await expect(await panel.findByRole('button', { name: 'Lucky Koi' })).toBeVisible();
     await expect(panel.getByRole('link', { name: en('home.moreGames') })).toHaveAttribute(
       'href',
-      '/m/gameList?gameType=RNG',
+      withQuery(paths.gameList, { gameType: 'RNG' }),
     );
   },
 };
@@ -55,7 +56,10 @@ export const GameTypeCategory: StoryObj = {
 export const VendorCategory: StoryObj = {
   play: async ({ canvasElement }) => {
     const panel = await openCategory(canvasElement, 'COCKFIGHT');
-    await expect(panel.getByRole('link', { name: 'SV388' })).toHaveAttribute('href', '/m/gameList?gameType=COCKFIGHT');
+    await expect(panel.getByRole('link', { name: 'SV388' })).toHaveAttribute(
+      'href',
+      withQuery(paths.gameList, { gameType: 'COCKFIGHT' }),
+    );
     await expect(panel.queryByRole('link', { name: en('home.moreGames') })).toBeNull();
   },
 };

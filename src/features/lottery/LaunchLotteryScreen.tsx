@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { fetchLotteryMenu, type GameItem, type Lottery } from '../../api/gamesApi';
+import { useLaunchGame } from '../../api/useLaunchGame';
+import { useRemoteData } from '../../api/useRemoteData';
+import { paths, safeRedirect } from '../../registry/paths';
 import { PrimaryButton } from '../../ui/Button';
-import { safeRedirect } from '../auth/safeRedirect';
-import { useLaunchGame } from '../games/useLaunchGame';
+import { Loading } from '../../ui/LoadState';
 import { asPrizeMode } from './prizeMode';
 
 const Page = styled.section`
@@ -32,19 +33,15 @@ export default function LaunchLotteryScreen() {
   const prizeMode = asPrizeMode(params.get('prize_mode')) ?? 'Lott';
   const back = params.get('pageBack');
   const launch = useLaunchGame();
-  const [lottery, setLottery] = useState<Lottery | null>();
-  useEffect(() => {
-    let live = true;
-    fetchLotteryMenu(prizeMode)
-      .then((menu) => live && setLottery(menu.flatMap((g) => g.list).find((l) => l.code === code) ?? null))
-      .catch(() => live && setLottery(null));
-    return () => {
-      live = false;
-    };
-  }, [code, prizeMode]);
+  const found = useRemoteData(
+    () => fetchLotteryMenu(prizeMode).then((menu) => menu.flatMap((g) => g.list).find((l) => l.code === code) ?? null),
+    [code, prizeMode],
+  );
+  // A menu that cannot load reads as "not found": the page offers the way back either way.
+  const lottery: Lottery | null | undefined = found.failed ? null : found.loading ? undefined : found.data;
   return (
     <Page>
-      {lottery === undefined && <p role="status">{t('app.loading')}</p>}
+      {lottery === undefined && <Loading />}
       {lottery === null && <p role="alert">{t('lottery.notFound')}</p>}
       {lottery && (
         <>
@@ -58,7 +55,7 @@ export default function LaunchLotteryScreen() {
           </PrimaryButton>
         </>
       )}
-      <Link to={back ? safeRedirect(back) : '/m/moreLottery'}>{t('lottery.back')}</Link>
+      <Link to={back ? safeRedirect(back) : paths.moreLottery}>{t('lottery.back')}</Link>
     </Page>
   );
 }

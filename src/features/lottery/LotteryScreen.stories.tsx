@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Lottery } from '../../api/gamesApi';
+import { paths } from '../../registry/paths';
 import { inMain } from '../../storybook/inMain';
 import { sampleVendorConfig, svgPicture } from '../../storybook/sampleContent';
 import { en } from '../../storybook/storyText';
@@ -13,7 +14,7 @@ const meta = {
   component: LotteryScreen,
   decorators: [inMain],
   parameters: {
-    route: '/m/moreLottery',
+    route: paths.moreLottery,
     wps: {
       'GET /winners': { list: [{ vo: { winAmount: 25_000, userName: 'ju***an', gameName: 'Fast 3', time: 0 } }] },
     },
@@ -21,7 +22,7 @@ const meta = {
 } satisfies Meta<typeof LotteryScreen>;
 export default meta;
 
-const lottery = (code: string, name: string, prizeMode: string): Lottery => ({
+const lottery = (code: string, name: string, prizeMode: Lottery['prizeMode']): Lottery => ({
   code,
   name,
   prizeMode,
@@ -35,7 +36,7 @@ const lottery = (code: string, name: string, prizeMode: string): Lottery => ({
 
 /** The menu of the asked prize mode: each mode has its own lotteries. */
 const menuOf = ({ params }: WpsRequest) => {
-  const mode = String(params.prizeMode);
+  const mode = String(params.prizeMode) as Lottery['prizeMode'];
   return [
     { groupName: 'fast', list: [lottery(`${mode}-F3`, `${mode} Fast 3`, mode)] },
     { groupName: 'classic', list: [lottery(`${mode}-6D`, `${mode} Classic 6D`, mode)] },

@@ -1,16 +1,18 @@
 import styled from '@emotion/styled';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fetchWinners, type Winner } from '../../api/contentApi';
+import { fetchWinners } from '../../api/contentApi';
 import { fetchLotteryMenu, type Lottery } from '../../api/gamesApi';
+import { useRemoteData } from '../../api/useRemoteData';
+import { useVendorConfigLoad } from '../../api/useVendorConfig';
 import { formatMoney } from '../../i18n/formatMoney';
+import { paths, withQuery } from '../../registry/paths';
 import { useStores } from '../../stores/StoresContext';
-import { PrimaryButton } from '../../ui/Button';
+import { AsyncView, Loading } from '../../ui/LoadState';
 import { TabPanel, Tabs } from '../../ui/Tabs';
-import { useVendorConfigLoad } from '../games/useVendorConfig';
 import { asPrizeMode, defaultPrizeMode, PRIZE_MODES, type PrizeMode } from './prizeMode';
 
 const Group = styled.section`
@@ -65,7 +67,12 @@ function LotteryCard({ lottery, prizeMode }: { lottery: Lottery; prizeMode: Priz
         {lottery.playTypes.map((playType) => (
           <Link
             key={playType}
-            to={`/m/launchGame?code=${encodeURIComponent(lottery.code)}&playType=${playType}&prize_mode=${prizeMode}&pageBack=${encodeURIComponent('/m/moreLottery')}`}
+            to={withQuery(paths.launchGame, {
+              code: lottery.code,
+              playType,
+              prize_mode: prizeMode,
+              pageBack: paths.moreLottery,
+            })}
             aria-label={`${lottery.name}: ${t(`lottery.playType.${playType}`)}`}
           >
             {t(`lottery.playType.${playType}`)}
@@ -78,16 +85,8 @@ function LotteryCard({ lottery, prizeMode }: { lottery: Lottery; prizeMode: Priz
 
 function Winners({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
-  const [winners, setWinners] = useState<Winner[]>();
-  useEffect(() => {
-    let live = true;
-    fetchWinners()
-      .then((w) => live && setWinners(w))
-      .catch(() => live && setWinners([]));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Winners are a bonus: nothing shows while they load or when they cannot.
+  const winners = useRemoteData(fetchWinners, []).data;
   if (!winners?.length) return null;
   return (
     <Group aria-labelledby="winners-title">
@@ -114,25 +113,9 @@ export default observer(function LotteryScreen() {
   const prizeMode: PrizeMode | undefined =
     asPrizeMode(params.get('prizeMode')) ??
     (vendors.config || vendors.failed ? defaultPrizeMode(vendors.config) : undefined);
-  const [menu, setMenu] = useState<{ groupName: string; list: Lottery[] }[]>();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const panelId = useId();
-  useEffect(() => {
-    if (!prizeMode) return;
-    let live = true;
-    fetchLotteryMenu(prizeMode)
-      .then((m) => {
-        if (!live) return;
-        setMenu(m);
-        setFailed(false);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [prizeMode, ui.language, attempt]);
-  if (!prizeMode) return <p role="status">{t('app.loading')}</p>;
+  const menu = useRemoteData(() => fetchLotteryMenu(prizeMode!), [prizeMode, ui.language], { enabled: !!prizeMode });
+  if (!prizeMode) return <Loading />;
   return (
     <>
       <Tabs
@@ -144,26 +127,20 @@ export default observer(function LotteryScreen() {
         panelId={panelId}
       />
       <TabPanel id={panelId} idPrefix={panelId} selectedId={prizeMode}>
-        {failed && (
-          <Group>
-            <p role="alert">{t('app.loadFailed')}</p>
-            <PrimaryButton type="button" onClick={() => setAttempt((n) => n + 1)}>
-              {t('app.retry')}
-            </PrimaryButton>
-          </Group>
-        )}
-        {!menu && !failed && <p role="status">{t('app.loading')}</p>}
-        {menu?.map((group) => (
-          <Group key={group.groupName} aria-labelledby={`${panelId}-${group.groupName}`}>
-            <h2 id={`${panelId}-${group.groupName}`}>{t(`lottery.group.${group.groupName}`)}</h2>
-            <ul>
-              {group.list.map((lottery) => (
-                <LotteryCard key={lottery.code} lottery={lottery} prizeMode={prizeMode} />
-              ))}
-            </ul>
-          </Group>
-        ))}
-        {menu?.length === 0 && <p>{t('lottery.empty')}</p>}
+        <AsyncView state={menu} empty={t('lottery.empty')}>
+          {(groups) =>
+            groups.map((group) => (
+              <Group key={group.groupName} aria-labelledby={`${panelId}-${group.groupName}`}>
+                <h2 id={`${panelId}-${group.groupName}`}>{t(`lottery.group.${group.groupName}`)}</h2>
+                <ul>
+                  {group.list.map((lottery) => (
+                    <LotteryCard key={lottery.code} lottery={lottery} prizeMode={prizeMode} />
+                  ))}
+                </ul>
+              </Group>
+            ))
+          }
+        </AsyncView>
       </TabPanel>
       <Winners symbol={settings.brand.currency.symbol} />
     </>

@@ -1,4 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
+import { paths } from '../../registry/paths';
 import { flagStory } from '../../storybook/flagStory';
 import { demoMember, demoSession } from '../../storybook/storyParameters';
 import { en } from '../../storybook/storyText';
@@ -8,7 +9,7 @@ import { MemberCentreMenu } from './MemberCentreMenu';
 const meta = {
   title: 'Member/Member centre menu',
   component: MemberCentreMenu,
-  parameters: { session: demoSession, member: demoMember, route: '/m/mine' },
+  parameters: { session: demoSession, member: demoMember, route: paths.mine },
 } satisfies Meta<typeof MemberCentreMenu>;
 export default meta;
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoresContext';
 import { MenuList } from '../../ui/MenuList';
-import { useBlockedMenuItem } from '../auth/useBlockedMenuItem';
+import { useBlockedMenuItem } from '../../ui/useBlockedMenuItem';
 
 /** Quick menu and the feature-gated list of the member centre, filtered by flags and member type. */
 export const MemberCentreMenu = observer(function MemberCentreMenu() {

@@ -3,8 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBalanceText } from '../wallet/useBalanceText';
+import { paths } from '../../registry/paths';
 import { useStores } from '../../stores/StoresContext';
+import { useBalanceText } from '../../stores/useBalanceText';
+import { Loading } from '../../ui/LoadState';
 import { memberCentreVariants } from './memberCentreVariants';
 
 const Profile = styled.section`
@@ -45,17 +47,17 @@ export default observer(function MemberCentreScreen() {
               {t('header.balance')}: {balanceText}
             </p>
             <p>
-              <Link to="/m/set">{t('route.set')}</Link>
+              <Link to={paths.set}>{t('route.set')}</Link>
             </p>
           </>
         ) : (
           <p>
-            <Link to="/m/login">{t('header.login')}</Link>
-            <Link to="/m/register">{t('header.register')}</Link>
+            <Link to={paths.login}>{t('header.login')}</Link>
+            <Link to={paths.register}>{t('header.register')}</Link>
           </p>
         )}
       </Profile>
-      <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+      <Suspense fallback={<Loading />}>
         <Variant />
       </Suspense>
     </>

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStored, STORAGE_KEYS, writeStored } from '../../stores/localFlags';
 import { useStores } from '../../stores/StoresContext';
-import { DownloadPopup } from './DownloadPopup';
-import { shouldShowDownloadBar } from './downloadBarRules';
-import { detectDevice, type DeviceInfo } from './platform';
+import { DownloadPopup } from '../../ui/download/DownloadPopup';
+import { shouldShowDownloadBar } from '../../ui/download/downloadBarRules';
+import { detectDevice, type DeviceInfo } from '../../ui/platform';
 
 const Bar = styled.aside`
   display: flex;

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoresContext';
 import { MenuList } from '../../ui/MenuList';
-import { useBlockedMenuItem } from '../auth/useBlockedMenuItem';
+import { useBlockedMenuItem } from '../../ui/useBlockedMenuItem';
 import { LanguagePicker } from './LanguagePicker';
 
 /** The header's pop-up menu; balance and sign-out entries appear only when signed in. The language picker sits

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../registry/paths';
 import { useStores } from '../../stores/StoresContext';
 
 const Row = styled.div`
@@ -28,7 +29,7 @@ export const VisitorHeaderButtons = observer(function VisitorHeaderButtons() {
   return (
     <Row>
       {menus.visitorHeader.map((item) => (
-        <ButtonLink key={item.id} to={item.to ?? '/home'}>
+        <ButtonLink key={item.id} to={item.to ?? paths.home}>
           {t(item.labelKey)}
         </ButtonLink>
       ))}

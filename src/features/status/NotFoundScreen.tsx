@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../registry/paths';
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.spacing.xl} ${({ theme }) => theme.spacing.lg};
@@ -25,7 +26,7 @@ export default function NotFoundScreen() {
     <Section>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
-      <HomeLink to="/m/home">{t('notFound.home')}</HomeLink>
+      <HomeLink to={paths.home}>{t('notFound.home')}</HomeLink>
     </Section>
   );
 }

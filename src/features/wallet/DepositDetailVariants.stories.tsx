@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { paths } from '../../registry/paths';
 import { demoMember, demoSession } from '../../storybook/storyParameters';
 import { en } from '../../storybook/storyText';
 import DepositDetailBase from './DepositDetailBase';
@@ -8,7 +9,7 @@ import DepositDetailNew from './DepositDetailNew';
 /** The two deposit detail screens the server picks with mobileTemplate.dep_func (0 base, 1 new). */
 const meta = {
   title: 'Wallet/Deposit detail variants',
-  parameters: { session: demoSession, member: demoMember, route: '/m/voucherCenter' },
+  parameters: { session: demoSession, member: demoMember, route: paths.voucherCenter },
 } satisfies Meta;
 export default meta;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlagId } from '../flags';
+import { paths } from '../paths';
 import { memberCentreMenu } from './memberCentreMenu';
 import { visibleItems, type MenuContext } from './menuItem';
 import { footerMenu } from './shellMenus';
@@ -17,7 +18,7 @@ const byId = (items: ReturnType<typeof visibleItems>, id: string) => items.find(
 describe('menu items resolved per person (SPEC §6)', () => {
   it('sends a visitor from the member entry to login, and refuses a free member (type 4)', () => {
     expect(byId(visibleItems(footerMenu, ctx({ loggedIn: false, memberType: undefined })), 'member')).toMatchObject({
-      to: '/m/login',
+      to: paths.login,
     });
     expect(byId(visibleItems(footerMenu, ctx({ memberType: 4 })), 'member')?.blocked).toEqual({
       kind: 'refuse',
@@ -36,7 +37,7 @@ describe('menu items resolved per person (SPEC §6)', () => {
 
   it('gives visitors the login popup for the message centre, then the route it was for', () => {
     const guest = visibleItems(memberCentreMenu, ctx({ loggedIn: false, memberType: undefined }));
-    expect(byId(guest, 'messageCentre')?.blocked).toEqual({ kind: 'loginPopup', next: '/m/webEmail' });
+    expect(byId(guest, 'messageCentre')?.blocked).toEqual({ kind: 'loginPopup', next: paths.webEmail });
     expect(byId(visibleItems(memberCentreMenu, ctx()), 'messageCentre')?.blocked).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import { paths } from '../paths';
 import { isFreeMember } from '../roles';
 import type { MenuItem } from './menuItem';
 
@@ -6,39 +7,39 @@ export const DEPOSIT_BONUS_BUBBLE = 277;
 
 /** Footer entries of every page. */
 export const footerMenu: readonly MenuItem[] = [
-  { id: 'home', labelKey: 'footer.home', to: '/m/home' },
-  { id: 'activity', labelKey: 'footer.activity', to: '/m/activity' },
-  { id: 'deposit', labelKey: 'footer.deposit', to: '/m/voucherCenter', badge: DEPOSIT_BONUS_BUBBLE },
+  { id: 'home', labelKey: 'footer.home', to: paths.home },
+  { id: 'activity', labelKey: 'footer.activity', to: paths.activity },
+  { id: 'deposit', labelKey: 'footer.deposit', to: paths.voucherCenter, badge: DEPOSIT_BONUS_BUBBLE },
   {
     id: 'inviteFriends',
     labelKey: 'footer.inviteFriends',
-    to: '/m/inviteFriends',
+    to: paths.inviteFriends,
     // SPEC §6: a member of a brand without the referral promotion is told to contact service.
     refuse: (c) => (c.loggedIn && !c.isOn('REFERRAL') ? 'roles.contact_service' : undefined),
   },
   {
     id: 'member',
     labelKey: 'footer.member',
-    to: '/m/mine',
-    guestTo: '/m/login',
+    to: paths.mine,
+    guestTo: paths.login,
     refuse: (c) => (isFreeMember(c.memberType) ? 'roles.free_reject' : undefined),
   },
 ];
 
 /** Header pop-up menu; items without `to` are actions the header performs. */
 export const headerPopupMenu: readonly MenuItem[] = [
-  { id: 'deposit', labelKey: 'headerMenu.deposit', to: '/m/voucherCenter', guestPopup: true },
-  { id: 'withdraw', labelKey: 'headerMenu.withdraw', to: '/m/withdraw', guestPopup: true },
+  { id: 'deposit', labelKey: 'headerMenu.deposit', to: paths.voucherCenter, guestPopup: true },
+  { id: 'withdraw', labelKey: 'headerMenu.withdraw', to: paths.withdraw, guestPopup: true },
   { id: 'refreshBalance', labelKey: 'headerMenu.refreshBalance' },
   { id: 'toggleBalance', labelKey: 'headerMenu.toggleBalance', visible: (c) => c.loggedIn },
   { id: 'signOut', labelKey: 'headerMenu.signOut', visible: (c) => c.loggedIn },
-  { id: 'helpCentre', labelKey: 'headerMenu.helpCentre', to: '/m/help' },
+  { id: 'helpCentre', labelKey: 'headerMenu.helpCentre', to: paths.help },
 ];
 
 /** Header buttons for a visitor on home. */
 export const visitorHeaderButtons: readonly MenuItem[] = [
-  { id: 'login', labelKey: 'header.login', to: '/m/login' },
-  { id: 'register', labelKey: 'header.register', to: '/m/register', flag: 'DIRECTREG3' },
+  { id: 'login', labelKey: 'header.login', to: paths.login },
+  { id: 'register', labelKey: 'header.register', to: paths.register, flag: 'DIRECTREG3' },
 ];
 
 /** Login methods: mobile + SMS only with its flag. */

@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { recoverByEmail } from '../../../api/authApi';
+import { paths } from '../../../registry/paths';
 import { TOAST_MS } from '../../../stores/FeedbackStore';
-import { useStores } from '../../../stores/StoresContext';
 import { PrimaryButton } from '../../../ui/Button';
-import { apiErrorText } from '../apiErrorText';
-import { FormAlert, FormStack } from '../AuthPage';
-import { FormField } from '../form/FormField';
-import { useFieldForm, type FieldSpec } from '../validation/useFieldForm';
+import { FormField } from '../../../ui/form/FormField';
+import { FormAlert, FormStack } from '../../../ui/form/FormLayout';
+import { useFieldForm, type FieldSpec } from '../../../ui/form/useFieldForm';
+import { useSubmit } from '../../../ui/form/useSubmit';
 
 const SPECS: FieldSpec[] = [
   { name: 'username', rule: 'loginUsername', required: true },
@@ -17,29 +17,20 @@ const SPECS: FieldSpec[] = [
 
 /** Username and e-mail; success says a link was sent (whether or not they matched) and goes back (SPEC §4). */
 export function EmailRecoveryForm() {
-  const { feedback } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useFieldForm({ username: '', email: '' });
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, run } = useSubmit();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !form.validate(SPECS)) return;
-    setBusy(true);
-    setProblem(undefined);
-    feedback.showToast({ kind: 'loading', message: t('auth.in_please_wait') });
-    try {
-      await recoverByEmail(form.values.username!.trim(), form.values.email!.trim());
-      feedback.showToast({ kind: 'success', message: t('forget.emailSent'), duration: TOAST_MS.success });
-      setTimeout(() => (window.history.length > 1 ? navigate(-1) : navigate('/m/home')), TOAST_MS.success);
-    } catch (error) {
-      feedback.hideLoading();
-      setProblem(apiErrorText(t, error));
-    } finally {
-      setBusy(false);
-    }
+    void run(() => recoverByEmail(form.values.username!.trim(), form.values.email!.trim()), {
+      loading: t('auth.in_please_wait'),
+      success: t('forget.emailSent'),
+      onSuccess: () =>
+        setTimeout(() => (window.history.length > 1 ? navigate(-1) : navigate(paths.home)), TOAST_MS.success),
+    });
   };
 
   return (
@@ -64,7 +55,7 @@ export function EmailRecoveryForm() {
         maxLength={254}
         clearable
       />
-      {problem && <FormAlert role="alert">{problem}</FormAlert>}
+      <FormAlert>{problem}</FormAlert>
       <PrimaryButton type="submit" disabled={busy}>
         {t('forget.retrieve')}
       </PrimaryButton>

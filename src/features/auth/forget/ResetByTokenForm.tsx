@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { resetPasswordByToken } from '../../../api/authApi';
-import { TOAST_MS } from '../../../stores/FeedbackStore';
-import { useStores } from '../../../stores/StoresContext';
+import { paths } from '../../../registry/paths';
 import { PrimaryButton } from '../../../ui/Button';
-import { apiErrorText } from '../apiErrorText';
-import { FormAlert, FormStack } from '../AuthPage';
-import { FormField } from '../form/FormField';
-import { useFieldForm, type FieldSpec } from '../validation/useFieldForm';
+import { FormField } from '../../../ui/form/FormField';
+import { FormAlert, FormStack } from '../../../ui/form/FormLayout';
+import { useFieldForm, type FieldSpec } from '../../../ui/form/useFieldForm';
+import { useSubmit } from '../../../ui/form/useSubmit';
 
 const SPECS: FieldSpec[] = [
   { name: 'newPassword', required: true },
@@ -17,27 +16,18 @@ const SPECS: FieldSpec[] = [
 
 /** The page the e-mailed reset link opens: a new password, then the login page. */
 export function ResetByTokenForm({ resetToken }: { resetToken: string }) {
-  const { feedback } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useFieldForm({ newPassword: '', confirmPassword: '' });
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, run } = useSubmit();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !form.validate(SPECS)) return;
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await resetPasswordByToken(resetToken, form.values.newPassword!);
-      feedback.showToast({ kind: 'success', message: t('auth.changeSaved'), duration: TOAST_MS.success });
-      navigate('/m/login', { replace: true });
-    } catch (error) {
-      setProblem(apiErrorText(t, error));
-    } finally {
-      setBusy(false);
-    }
+    void run(() => resetPasswordByToken(resetToken, form.values.newPassword!), {
+      success: t('auth.changeSaved'),
+      onSuccess: () => navigate(paths.login, { replace: true }),
+    });
   };
 
   return (
@@ -61,7 +51,7 @@ export function ResetByTokenForm({ resetToken }: { resetToken: string }) {
         autoComplete="new-password"
         maxLength={64}
       />
-      {problem && <FormAlert role="alert">{problem}</FormAlert>}
+      <FormAlert>{problem}</FormAlert>
       <PrimaryButton type="submit" disabled={busy}>
         {t('common.submit')}
       </PrimaryButton>

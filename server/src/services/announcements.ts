@@ -1,0 +1,104 @@
+import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import type { Announcement, AnnouncementsQuery, AnnouncementsReply, HotMatch, Promotion } from '@common/generated/api';
+import type { AppContext } from '../context';
+import { announcements } from '../db/schema';
+import { catalogue } from '../content/games';
+import { announcementImageUrl, teamBadgeUrl } from '../content/urls';
+import { pick, type Lang } from '../plugins/brand';
+import { unreadCount } from './inbox';
+import type { SessionUser } from './sessions';
+
+type AnnouncementRow = typeof announcements.$inferSelect;
+type Image = Announcement['announcementImages'][number];
+
+/** Member types that are not agents (member, free, …): they never see agent notices (type A). */
+const NOT_AGENT = [0, 4, 40];
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The brand's announcements that have started and not ended (of one type if given), in display order. */
+export async function liveAnnouncements(ctx: AppContext, brandId: string, type?: string): Promise<AnnouncementRow[]> {
+  const now = ctx.clock();
+  return ctx.db
+    .select()
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.brandId, brandId),
+        type ? eq(announcements.type, type) : undefined,
+        lte(announcements.startDate, now),
+        or(eq(announcements.noExpiry, true), isNull(announcements.endDate), gte(announcements.endDate, now)),
+      ),
+    )
+    .orderBy(asc(announcements.sort));
+}
+
+/** The fields every announcement type shares; without stored images, the server-drawn one. */
+export function announcementItem(a: AnnouncementRow, lang: Lang): Announcement {
+  const stored = a.images as Image[];
+  return {
+    id: a.id,
+    type: a.type as Announcement['type'],
+    title: pick(lang, a.titleEn, a.titleTy),
+    content: pick(lang, a.contentEn, a.contentTy),
+    startDate: a.startDate.getTime(),
+    endDate: a.endDate?.getTime() ?? null,
+    noExpiry: a.noExpiry ? 1 : 0,
+    announcementImages: stored.length ? stored : [{ sequence: 1, url: announcementImageUrl(a.id) }],
+  };
+}
+
+/** A promotion (type PR) with its categories. */
+export function promotionItem(a: AnnouncementRow, lang: Lang): Promotion {
+  return { ...announcementItem(a, lang), promoAnnouncementCategoryIds: a.categoryIds as number[] };
+}
+
+/** A hot match; seeded match times roll forward by whole days so a long-lived demo database keeps upcoming matches. */
+function hotMatch(a: AnnouncementRow, now: number): HotMatch {
+  const d = a.data as { homeTeam: string; awayTeam: string; league: string; matchTime: number; matchIndex: number };
+  const matchTime = d.matchTime < now ? d.matchTime + Math.ceil((now - d.matchTime) / DAY_MS) * DAY_MS : d.matchTime;
+  const vendor = ['SABA', 'SABA', 'TF', 'DS88'][d.matchIndex % 4]!;
+  const game = { SABA: 'SABA_0001', TF: 'TF_0001', DS88: 'DS88_0001' }[vendor]!;
+  return {
+    id: a.id,
+    matchTime,
+    homeTeam: d.homeTeam,
+    awayTeam: d.awayTeam,
+    homeTeamImageUrl: teamBadgeUrl(d.homeTeam),
+    awayTeamImageUrl: teamBadgeUrl(d.awayTeam),
+    vendor,
+    roomId: game,
+    nodeId: catalogue().find((g) => g.gameId === game)?.nodeId ?? null,
+    league: d.league,
+  };
+}
+
+/**
+ * GET /wps/announcements: each asked-for type in its list (banners of one group, agent notices only for agents,
+ * hot matches by time) and the inbox's unread count for a signed-in member.
+ */
+export async function homeAnnouncements(
+  ctx: AppContext,
+  brandId: string,
+  lang: Lang,
+  query: AnnouncementsQuery,
+  session: SessionUser | undefined,
+): Promise<AnnouncementsReply> {
+  const types = new Set((query.types ?? 'B,PL,PU,H').split(','));
+  const isAgent = session ? !NOT_AGENT.includes(session.user.type) : false;
+  const rows = await liveAnnouncements(ctx, brandId);
+  const of = (type: string) => (types.has(type) ? rows.filter((r) => r.type === type) : []);
+  const group = query.groupName ?? 'm_home';
+  const now = ctx.clock().getTime();
+  return {
+    banners: of('B')
+      .filter((r) => r.groupName === group)
+      .map((r) => ({ ...announcementItem(r, lang), url: announcementImageUrl(r.id) })),
+    notices: [...of('PL'), ...(isAgent ? of('A') : [])].map((r) => announcementItem(r, lang)),
+    popups: of('PU').map((r) => announcementItem(r, lang)),
+    hotMatches: of('H')
+      .map((r) => hotMatch(r, now))
+      .sort((x, y) => x.matchTime - y.matchTime),
+    promotions: of('PR').map((r) => promotionItem(r, lang)),
+    footer: { unreadCount: session ? await unreadCount(ctx, session.user.id) : 0 },
+  };
+}

@@ -1,0 +1,14 @@
+// What the account services need to know about who is asking, without the HTTP request itself.
+import type { BrandFile } from '../brands/loadBrands';
+
+/** The brand, the per-address rate-limit key and the captcha cookie of a request (built by api/caller.ts). */
+export interface Caller {
+  brand: BrandFile;
+  /** "ip:<address>": the per-IP key of the rate limiter and the login guard. */
+  ipKey: string;
+  /** The `captcha_id` cookie set by GET /wps/captcha. */
+  captchaCookie?: string;
+}
+
+/** The captcha id: from the payload, else the `captcha_id` cookie. */
+export const captchaIdOf = (caller: Caller, fromPayload?: string) => fromPayload ?? caller.captchaCookie;

@@ -1,0 +1,31 @@
+// Launching a game: the reference server's "vendor" is its in-house demo game page, opened with a signed ticket.
+import type { GameLaunchQuery, GameLaunchReply } from '@common/generated/api';
+import type { AppContext } from '../context';
+import { FAIL } from '../errors';
+import type { Lang } from '../plugins/brand';
+import { findGame, findGameByRoom, type GameRow } from './games';
+import { LAUNCH_TTL_MS, signTicket } from './launchTicket';
+import { touchRecent } from './recents';
+import type { SessionUser } from './sessions';
+
+/** The game's launch URL for the member (by nodeId, or vendor + gameId); the game becomes recently played. */
+export async function launchGame(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'launchSecret'>,
+  user: SessionUser['user'],
+  q: GameLaunchQuery,
+  lang: Lang,
+): Promise<GameLaunchReply> {
+  let game: GameRow | undefined;
+  if (q.nodeId) game = await findGame(ctx.db, user.brandId, q.nodeId);
+  else if (q.gameId && q.vendor) game = await findGameByRoom(ctx.db, user.brandId, q.vendor, q.gameId);
+  else throw FAIL.fieldInvalid('nodeId', 'required');
+  if (!game) throw FAIL.gameNotFound();
+  await touchRecent(ctx, user.id, game.nodeId);
+  const ticket = signTicket(ctx.launchSecret, {
+    userId: user.id,
+    brandId: user.brandId,
+    nodeId: game.nodeId,
+    exp: ctx.clock().getTime() + LAUNCH_TTL_MS,
+  });
+  return { url: `/demo-game/${game.nodeId}?ticket=${encodeURIComponent(ticket)}&language=${lang}` };
+}

@@ -1,0 +1,76 @@
+// Forgotten passwords: a reset link by e-mail (request, then complete with the token), or a new password set with
+// an SMS code. Each revokes every session of the member.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { MemberPasswordEmailBody, MemberPasswordPhoneBody, MemberPasswordResetBody } from '@common/generated/api';
+import type { AppContext } from '../context';
+import { passwordResets } from '../db/schema';
+import { FAIL } from '../errors';
+import { findByMobile, findByUsername, storePassword } from './accounts';
+import type { Caller } from './caller';
+import { addSeconds } from './clock';
+import { randomToken, sha256 } from './hash';
+import { passwordFormatOk } from './passwords';
+import { mobileKey } from './sms';
+
+export const RESET_TTL_SECONDS = 3600;
+
+/** Sends a reset link when the user name and e-mail match; the same (empty) answer either way. */
+export async function requestResetMail(ctx: AppContext, caller: Caller, body: MemberPasswordEmailBody): Promise<null> {
+  ctx.limiter.hit('smsIp', caller.ipKey);
+  ctx.limiter.hit('sms', `mail:${body.username.toLowerCase()}`);
+  const brand = caller.brand.brand;
+  const user = await findByUsername(ctx, brand.id, body.username);
+  const email = body.email.trim().toLowerCase();
+  if (user && !user.disabled && !user.isTrial && user.email === email) {
+    const token = randomToken(24);
+    const now = ctx.clock();
+    await ctx.db
+      .insert(passwordResets)
+      .values({ tokenHash: sha256(token), userId: user.id, expiresAt: addSeconds(now, RESET_TTL_SECONDS) });
+    ctx.outbox.push({
+      kind: 'email',
+      to: email,
+      code: token,
+      text: `Reset your ${brand.name} password: /m/forget?resetToken=${token} (valid 1 hour).`,
+      time: now.toISOString(),
+      brand: brand.id,
+    });
+  }
+  return null;
+}
+
+/** Completes an e-mail reset: the token is single use and valid 1 hour; a bad new password leaves it unused. */
+export async function resetByToken(ctx: AppContext, body: MemberPasswordResetBody): Promise<null> {
+  const { resetToken, newPassword, confirmNewPassword } = body;
+  if (!passwordFormatOk(newPassword)) throw FAIL.passwordFormat();
+  if (confirmNewPassword !== undefined && confirmNewPassword !== newPassword) throw FAIL.confirmMismatch();
+  const now = ctx.clock();
+  const [row] = await ctx.db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.tokenHash, sha256(resetToken)), isNull(passwordResets.usedAt)))
+    .returning();
+  if (!row || row.expiresAt <= now) throw FAIL.codeWrong();
+  await storePassword(ctx, row.userId, newPassword);
+  return null;
+}
+
+/** Sets the password of the member with this number, proven by an SMS code (purpose "password"). */
+export async function setPasswordByPhone(
+  ctx: AppContext,
+  caller: Caller,
+  body: MemberPasswordPhoneBody,
+): Promise<null> {
+  const { newPassword, mobileNum, verificationCode } = body;
+  const dialing = body.countryDialingCode ?? '+63';
+  if (!passwordFormatOk(newPassword)) throw FAIL.passwordFormat();
+  const brandId = caller.brand.brand.id;
+  const user = await findByMobile(ctx, brandId, dialing, mobileNum);
+  // Same-as-old is told only to a holder of a right code, and leaves that code valid for the retry (SPEC §8).
+  await ctx.sms.verify(brandId, mobileKey(dialing, mobileNum), 'password', verificationCode, async () => {
+    if (!user || user.disabled || user.isTrial) throw FAIL.codeWrong();
+    if (await ctx.passwords.verify(newPassword, user.passwordHash)) throw FAIL.sameAsOld();
+  });
+  await storePassword(ctx, user!.id, newPassword);
+  return null;
+}

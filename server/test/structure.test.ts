@@ -1,0 +1,63 @@
+// The server's layering rules (docs/architecture.md): routes are schema + one service call, so no route imports
+// another route and no service imports a route; code shared with the browser comes from common/ by its alias.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { expect, test } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const serverDir = join(root, 'server');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name === '.data') return [];
+    return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const IMPORT = /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Relative imports of a file, resolved to repository paths. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(IMPORT)]
+    .map((m) => m[1] ?? m[2] ?? '')
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => relative(root, resolve(dirname(file), spec)));
+}
+
+const serverFiles = files(serverDir);
+const rel = (f: string) => relative(root, f);
+
+test('nothing under server/ imports the browser app (src/) by a relative path', () => {
+  const offenders = serverFiles.flatMap((f) =>
+    importsOf(f)
+      .filter((target) => target === 'src' || target.startsWith('src/'))
+      .map((target) => `${rel(f)} → ${target}`),
+  );
+  expect(offenders).toEqual([]);
+});
+
+test('no route imports another route, and no service imports a route', () => {
+  const offenders = serverFiles
+    .filter((f) => /server\/src\/(routes|services)\//.test(f))
+    .flatMap((f) =>
+      importsOf(f)
+        .filter((target) => target.startsWith('server/src/routes/'))
+        .map((target) => `${rel(f)} → ${target}`),
+    );
+  expect(offenders).toEqual([]);
+});
+
+test('no server source file is over 300 lines', () => {
+  const long = serverFiles
+    .filter((f) => f.includes('/server/src/'))
+    .map((f) => ({ file: rel(f), lines: readFileSync(f, 'utf8').split('\n').length }))
+    .filter((f) => f.lines > 300);
+  expect(long).toEqual([]);
+});
+
+test('the import scanner sees relative imports (guards the tests above)', () => {
+  const walletRoute = join(serverDir, 'src/routes/wallet.ts');
+  expect(importsOf(walletRoute)).toContain('server/src/api/route');
+});

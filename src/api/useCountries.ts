@@ -1,0 +1,12 @@
+import { fetchCountries, type Country } from './authApi';
+import { useRemoteData } from './useRemoteData';
+
+const NONE: Country[] = [];
+
+/**
+ * Countries for the dialing-code picker, loaded while `enabled` (only forms showing a mobile field ask); empty until
+ * they arrive or when the list cannot load (the picker then offers the default code alone).
+ */
+export function useCountries(enabled = true): readonly Country[] {
+  return useRemoteData(fetchCountries, [], { enabled }).data ?? NONE;
+}

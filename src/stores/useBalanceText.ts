@@ -1,0 +1,10 @@
+import { formatMoney } from '../i18n/formatMoney';
+import { useStores } from './StoresContext';
+
+/** The total balance as shown (2 decimals, brand currency), masked while hidden or reloading (SPEC §4). */
+export function useBalanceText(): string {
+  const { settings, wallet, ui } = useStores();
+  return ui.balanceHidden || wallet.loading || wallet.balanceCents === undefined
+    ? '****'
+    : formatMoney(wallet.balanceCents / 100, settings.brand.currency.symbol);
+}

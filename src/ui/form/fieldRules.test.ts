@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import { validateField, validateForm } from './fieldRules';
+
+describe('shared field rules (SPEC §5)', () => {
+  test('user names: a letter, then 3–15 letters, digits or _', () => {
+    expect(validateField('username', 'demo', {}, true)).toBeUndefined();
+    expect(validateField('username', '1demo', {}, true)).toBe('auth.err.accountFormat');
+    expect(validateField('username', 'ab', {}, true)).toBe('auth.err.accountFormat');
+    expect(validateField('username', '', {}, true)).toBe('auth.err.required');
+  });
+
+  test('passwords: 8 to 64 characters', () => {
+    expect(validateField('password', '1234567', {}, true)).toBe('auth.err.passwordFormat');
+    expect(validateField('password', '12345678', {}, true)).toBeUndefined();
+    expect(validateField('password', 'x'.repeat(65), {}, true)).toBe('auth.err.passwordFormat');
+  });
+
+  test('confirm password: required, then equal to the password', () => {
+    expect(validateField('confirmPassword', '', { password: 'secret123' }, true)).toBe('auth.in_incorrect_password');
+    expect(validateField('confirmPassword', 'secret12', { password: 'secret123' }, true)).toBe(
+      'auth.in_confirmation_correct',
+    );
+    expect(validateField('confirmPassword', 'secret123', { password: 'secret123' }, true)).toBeUndefined();
+  });
+
+  test('captcha: required, digits, at most 6', () => {
+    expect(validateField('captcha', '', {}, true)).toBe('auth.in_vwrite_code');
+    expect(validateField('captcha', '12a', {}, true)).toBe('auth.err.captchaFormat');
+    expect(validateField('captcha', '1234567', {}, true)).toBe('auth.err.captchaFormat');
+    expect(validateField('captcha', '123456', {}, true)).toBeUndefined();
+  });
+
+  test('SMS code: digits, at most 10; mobile: 7–15 digits', () => {
+    expect(validateField('verificationCode', '12345678901', {}, true)).toBe('auth.err.codeFormat');
+    expect(validateField('verificationCode', '123456', {}, true)).toBeUndefined();
+    expect(validateField('mobileNum', '917123', {}, true)).toBe('auth.err.mobileInvalid');
+    expect(validateField('mobileNum', '9171234567', {}, true)).toBeUndefined();
+  });
+
+  test('optional empty fields pass; e-mail and names are checked when given', () => {
+    expect(validateField('email', '', {}, false)).toBeUndefined();
+    expect(validateField('email', 'not-an-email', {}, false)).toBe('auth.err.emailFormat');
+    expect(validateField('recoveryEmail', 'a@b', {}, true)).toBe('auth.err.emailIncorrect');
+    expect(validateField('nickname', 'Juan dela Cruz', {}, false)).toBeUndefined();
+    expect(validateField('nickname', 'J<script>', {}, false)).toBe('auth.err.nameFormat');
+  });
+
+  test('a form reports its errors in field order', () => {
+    const errors = validateForm(
+      [
+        { name: 'username', required: true },
+        { name: 'password', required: true },
+        { name: 'email', required: false },
+      ],
+      { username: '', password: 'short', email: '' },
+    );
+    expect(Object.keys(errors)).toEqual(['username', 'password']);
+  });
+
+  test("a feature's own rules check fields the shared set does not know, and may override one", () => {
+    const own = { amount: (v: string) => (Number(v) > 0 ? undefined : 'wallet.err.amount') };
+    expect(validateField('amount', '0', {}, true, own)).toBe('wallet.err.amount');
+    expect(validateField('amount', '10', {}, true, own)).toBeUndefined();
+    expect(validateField('amount', '', {}, true, own)).toBe('auth.err.required');
+    expect(
+      validateForm([{ name: 'username', required: true }], { username: 'x' }, { username: () => undefined }),
+    ).toEqual({});
+  });
+});
