@@ -33,6 +33,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: `.data/e2e-${Date.now()}`,
       NODE_ENV: 'development',
+      // The journeys read SMS codes, reset links and captcha answers from /__dev/outbox and sign in as the demo
+      // accounts: both come only with the dev tools (docs/server.md).
+      DEV_TOOLS: '1',
     },
   },
 });

@@ -1,13 +1,73 @@
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const commonDir = fileURLToPath(new URL('./common', import.meta.url));
+
+/**
+ * Writes `.vite/boot.json` beside Vite's build manifest for the reference server (server/src/services/appShell.ts):
+ * each route's screen module (its key in `.vite/manifest.json`, so the server can preload the first screen's chunk),
+ * the route aliases, and the merged translation catalogues the server puts into the page's data block. The route
+ * table and catalogues are loaded through Vite itself, so they are the ones the client was built from.
+ */
+function bootManifest(): Plugin {
+  const load = <T>(file: string) =>
+    runnerImport<T>(file, {
+      configFile: false,
+      root,
+      logLevel: 'error',
+      resolve: { alias: { '@common': commonDir } },
+    });
+  return {
+    name: 'wl:boot-manifest',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const [{ module: table }, { module: i18n }] = await Promise.all([
+        load<typeof import('./src/app/routes/routeTable')>('/src/app/routes/routeTable.ts'),
+        load<typeof import('./src/i18n/catalogues')>('/src/i18n/catalogues.ts'),
+      ]);
+      const routes: Record<string, string> = {};
+      for (const route of table.routeTable) {
+        if (!route.screen) continue;
+        // The module runner turns `() => import('../../features/x/Screen')` into a root-relative specifier.
+        const spec = /["'`](\/[^"'`]+)["'`]/.exec(route.screen.toString())?.[1];
+        if (!spec) this.error(`boot manifest: cannot tell the screen module of ${route.path}`);
+        routes[route.path.toLowerCase()] = spec.slice(1);
+      }
+      // Routes without a screen of their own show the placeholder (src/app/routes/AppRoutes.tsx).
+      for (const route of table.routeTable) routes[route.path.toLowerCase()] ??= 'src/app/routes/PlaceholderScreen.tsx';
+      // Chunks every start needs whatever the route: the decryption code for the settings (loadAppConfig).
+      const startModules = [`${commonDir}/payloadCrypto.ts`];
+      const start = Object.values(bundle)
+        .filter((c) => c.type === 'chunk' && !c.isEntry && startModules.some((m) => c.moduleIds.includes(m)))
+        .map((c) => c.fileName);
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/boot.json',
+        source: JSON.stringify({ routes, aliases: table.routeAliases, start, catalogues: i18n.catalogues }),
+      });
+    },
+  };
+}
 
 // The app lives under /m (SPEC §2); the reference server serves dist/ there and the API under /wps.
 export default defineConfig({
   base: '/m/',
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    bootManifest(),
+    // Every text asset also as .br and .gz (docs/dependencies.md): servers send them as they are, without
+    // compressing on each request; the build-time files use the best (slowest) levels.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
+      exclude: /(^|[\\/])\.vite[\\/]/,
+    }),
+  ],
   // Code shared with the reference server (common/README.md).
-  resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
+  resolve: { alias: { '@common': commonDir } },
   server: {
     proxy: {
       '/wps': 'http://127.0.0.1:8080',
@@ -20,6 +80,26 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    chunkSizeWarningLimit: 300,
+    // .vite/manifest.json: the server maps a route's screen module to its chunk and that chunk's imports.
+    manifest: true,
+    // What every start runs (the entry's static imports) is one chunk, not a dozen: each request costs a phone a
+    // round trip and its headers. Screens stay lazy chunks; each language's catalogue is one chunk, loaded only when
+    // the page's data block did not carry it.
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            {
+              name: (id) => {
+                const language = /[\\/]src[\\/]i18n[\\/]locales[\\/](\w+)[\\/]/.exec(id)?.[1];
+                return language ? `catalogue-${language}` : null;
+              },
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,7 +1,10 @@
-// API load test: login (scrypt N=2^17 per request) and the game list, autocannon on loopback, bounded time.
+// API load test: login (scrypt N=2^17 per request) and the game list, autocannon on loopback, bounded time; and the
+// app's HTML (GET /m/home: boot data, preload links, brotli; needs a build, dist/ or DIST_DIR) at 10 and 200
+// connections, so the cost of each page as traffic grows is visible.
 // Run: npm run bench:api   (DURATION seconds per scenario, default 10; CONNECTIONS, default 10)
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { encryptJson, newPassphrase } from '@common/payloadCrypto';
@@ -43,16 +46,26 @@ const scenarios = [
       url: `${base}/wps/game/list?brand=lucky-peso&gameType=RNG&pageNo=2&pageSize=26&platform=html5&clientType=2`,
     },
   },
-];
+  // As a phone asks for it: brotli accepted. The page's variants are cached, so this measures a served page.
+  ...[10, 200].map((connections) => ({
+    name: `GET /m/home (HTML, ${connections} connections)`,
+    connections,
+    options: {
+      url: `${base}/m/home?brand=lucky-peso`,
+      headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' },
+    },
+  })),
+] as { name: string; connections?: number; options: Parameters<typeof autocannon>[0] }[];
 
 const rows = [];
 try {
   for (const s of scenarios) {
     // warm-up
     await fetch(s.options.url, { method: s.options.method, headers: s.options.headers, body: s.options.body });
-    const r = await autocannon({ ...s.options, connections: CONNECTIONS, duration: DURATION });
+    const r = await autocannon({ ...s.options, connections: s.connections ?? CONNECTIONS, duration: DURATION });
     rows.push({
       scenario: s.name,
+      connections: s.connections ?? CONNECTIONS,
       'req/s': Math.round(r.requests.average * 10) / 10,
       'p50 ms': r.latency.p50,
       'p99 ms': r.latency.p99,
@@ -65,7 +78,12 @@ try {
   child.kill('SIGTERM');
 }
 const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, loopback, ${db}, NODE_ENV=production`);
+console.log(
+  `\n${CONNECTIONS} connections unless the row says, ${DURATION} s each, loopback, ${db}, NODE_ENV=production; ` +
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+);
 console.table(rows);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(

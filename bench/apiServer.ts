@@ -2,7 +2,7 @@
 // loopback port (or BENCH_DATABASE_URL), with rate limits raised so the benchmark measures the work, not the 429s. Prints "PORT <n>".
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadBrands } from '../server/src/brands/loadBrands';
 import { buildServer } from '../server/src/buildServer';
 import { openDb } from '../server/src/db/client';
@@ -15,10 +15,13 @@ const brands = loadBrands();
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const handle = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
 if (databaseUrl) await handle.dropAll();
-await prepareDb(handle, brands);
+// The load signs in as the demo accounts: seeded here (a throw-away database), never by default.
+await prepareDb(handle, brands, { demoAccounts: true });
 const { app } = await buildServer({
   db: handle.db,
   brands,
+  // The app's HTML (GET /m/home) needs a build: dist/, or DIST_DIR.
+  distDir: process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : undefined,
   production: true,
   rateLimits: { login: unlimited, register: unlimited, sms: unlimited, captcha: unlimited },
 });

@@ -3,11 +3,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Starts the reference server (built app + fresh embedded database) on a loopback port for a benchmark. */
+/**
+ * Starts the reference server (built app + fresh embedded database) on a loopback port for a benchmark, in production
+ * mode: no dev tools (an inherited DEV_TOOLS=1 would make it refuse to start) and no demo accounts (no page here signs
+ * in).
+ */
 export async function startServer(port: number): Promise<{ url: string; stop: () => void }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-db-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      DEV_TOOLS: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

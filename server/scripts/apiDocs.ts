@@ -44,8 +44,9 @@ const intro = readFileSync(fileURLToPath(new URL('./api-intro.md', import.meta.u
 
 /** docs/api.md as it should be, formatted. */
 export async function renderApiDocs(): Promise<string> {
-  // Building the routes needs no database connection: a placeholder is enough for the schemas.
-  const { app } = await buildServer({ db: {} as Db, production: false });
+  // Building the routes needs no database connection: a placeholder is enough for the schemas. The dev tools are on
+  // so their (opt-in) endpoints are documented too.
+  const { app } = await buildServer({ db: {} as Db, production: false, devTools: true });
   const spec = app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
   await app.close();
 
@@ -144,7 +145,7 @@ export async function renderApiDocs(): Promise<string> {
   const accounts = [
     '## Demo accounts',
     '',
-    'Seeded for every brand (passwords hashed at first start; `npm run db:reset` reseeds). The start command prints them in development.',
+    'Seeded for every brand only when asked: with the dev tools (`npm start`, `DEV_TOOLS=1`) or `SEED_DEMO=1`; never by default, as their passwords are public. The start command prints them when seeded.',
     '',
     '| user name | password | type | notes |',
     '|---|---|---|---|',

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { Ajv } from 'ajv';
@@ -15,8 +16,9 @@ import type { Clock } from './services/clock';
 import type { ScryptParams } from './services/passwords';
 import type { RateLimits } from './services/rateLimiter';
 import { registerBrand } from './plugins/brand';
-import { registerEnvelope, sendNotFound } from './plugins/envelope';
-import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { clientError, frameworkError, registerEnvelope, sendNotFound } from './plugins/envelope';
+import { genReqId, loggerOptions, registerRequestLog, type LogOptions } from './plugins/requestLog';
+import { registerSecurityHeaders, securityHeaders } from './plugins/securityHeaders';
 import { appRoutes } from './routes/app';
 import { manifestRoutes } from './routes/manifest';
 import { agentRoutes } from './routes/agent';
@@ -44,8 +46,14 @@ export interface ServerOptions {
   /** Default: every brands/<id>/brand.json. */
   brands?: Map<string, BrandFile>;
   defaultBrand?: string;
-  /** NODE_ENV=production: no dev outbox or /__dev routes. */
+  /** NODE_ENV=production: no reply checks; the dev tools are refused. */
   production?: boolean;
+  /** The /__dev routes and the outbox (DEV_TOOLS=1): off unless asked; with `production` the build throws. */
+  devTools?: boolean;
+  /** Test option only: `/__dev/settings` stores settings its schema refuses when the body says `unchecked: true`. */
+  allowUncheckedSettings?: boolean;
+  /** BEHIND_HTTPS=1: every reply carries Strict-Transport-Security. */
+  behindHttps?: boolean;
   clock?: Clock;
   /** Test option only (docs/server.md): a cheaper scrypt cost for fast tests. */
   scrypt?: ScryptParams;
@@ -53,7 +61,9 @@ export interface ServerOptions {
   /** Demo game outcome (tests): returns the win multiplier. */
   spin?: () => number;
   distDir?: string;
-  logger?: boolean;
+  /** pino level (default "error": only 5xx) and, for tests, the stream the lines go to. */
+  logLevel?: LogOptions['level'];
+  logStream?: LogOptions['stream'];
   trustProxy?: boolean;
   /** Check every JSON reply against schemas/api before it is sent (default: on outside production). */
   checkReplies?: boolean;
@@ -72,6 +82,8 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     brands,
     defaultBrand: defaultBrandId(brands, options.defaultBrand),
     production: options.production,
+    devTools: options.devTools,
+    allowUncheckedSettings: options.allowUncheckedSettings,
     clock: options.clock,
     scrypt: options.scrypt,
     rateLimits: options.rateLimits,
@@ -79,7 +91,13 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   });
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions({ level: options.logLevel, stream: options.logStream }),
+    genReqId,
+    // A URL the router cannot decode and a request Node cannot parse get the envelope, not Fastify's own body.
+    // (Fastify runs no hooks for those, so the security headers are set here.)
+    frameworkErrors: (error, request, reply) =>
+      frameworkError(error, request, reply.headers(securityHeaders(request, { hsts: options.behindHttps }))),
+    clientErrorHandler: clientError,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -115,7 +133,16 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
 
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(fastifyStatic, { root: ctx.distDir, serve: false });
+  // Replies over 1 KB (the /wps JSON, pages' dynamic bits) go out brotli or gzip; files of the build are sent as
+  // their pre-compressed .br/.gz siblings (vite.config.ts), and the app's HTML is compressed once per variant
+  // (routes/app.ts). Registered before the routes: it hooks each route as it is added. Request bodies stay as sent.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
+  await app.register(fastifyStatic, { root: ctx.distDir, serve: false, preCompressed: true });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -131,8 +158,9 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   });
 
   registerEnvelope(app);
+  registerRequestLog(app);
   registerBrand(app, ctx);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { hsts: options.behindHttps });
 
   systemRoutes(app, ctx);
   sessionRoutes(app, ctx);

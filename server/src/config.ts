@@ -13,16 +13,45 @@ export interface EnvConfig {
   defaultBrand?: string;
   /** The built front end (vite build output); DIST_DIR lets parallel builds coexist. */
   distDir?: string;
+  /** DEV_TOOLS=1 or --dev-tools: /__dev routes, the outbox and demo accounts. Refused with NODE_ENV=production. */
+  devTools: boolean;
+  /** Seed the demo accounts (public passwords): SEED_DEMO=1, or with the dev tools. */
+  seedDemo: boolean;
+  /** TRUST_PROXY=1: client IPs from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** BEHIND_HTTPS=1: the server is only reached over HTTPS (a TLS proxy), so replies carry HSTS. */
+  behindHttps: boolean;
+  /** LOG_LEVEL (pino): default info in production, warn in development; 5xx are logged at error. */
+  logLevel: string;
 }
 
-export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
+/** A setting the server refuses to start with. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const on = (v: string | undefined) => v === '1' || v === 'true';
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): EnvConfig {
+  const production = env.NODE_ENV === 'production';
+  const devTools = on(env.DEV_TOOLS) || argv.includes('--dev-tools');
+  if (devTools && production)
+    throw new ConfigError(
+      'DEV_TOOLS=1 (or --dev-tools) is refused with NODE_ENV=production: the dev outbox would hand out every ' +
+        'reset link and SMS code. Unset one of them.',
+    );
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
-    production: env.NODE_ENV === 'production',
+    production,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? fileURLToPath(new URL('../.data/wps', import.meta.url)),
     defaultBrand: env.DEFAULT_BRAND || undefined,
     distDir: env.DIST_DIR ? resolve(env.DIST_DIR) : undefined,
+    devTools,
+    seedDemo: devTools || on(env.SEED_DEMO),
+    trustProxy: on(env.TRUST_PROXY),
+    behindHttps: on(env.BEHIND_HTTPS),
+    logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
   };
 }

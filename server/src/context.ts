@@ -18,6 +18,10 @@ export interface AppContext {
   brands: Map<string, BrandFile>;
   defaultBrand: string;
   production: boolean;
+  /** The /__dev routes and the outbox (never with production: buildServer refuses). */
+  devTools: boolean;
+  /** Test option: `/__dev/settings` may store settings its schema refuses when asked (`unchecked: true`). */
+  allowUncheckedSettings: boolean;
   clock: Clock;
   outbox: Outbox;
   passwords: Passwords;
@@ -38,6 +42,8 @@ export interface ContextOptions {
   brands: Map<string, BrandFile>;
   defaultBrand: string;
   production?: boolean;
+  devTools?: boolean;
+  allowUncheckedSettings?: boolean;
   clock?: Clock;
   /** Test option only: a cheaper scrypt cost. Production always uses N=2^17, r=8, p=1. */
   scrypt?: ScryptParams;
@@ -49,13 +55,18 @@ export interface ContextOptions {
 export function createContext(o: ContextOptions): AppContext {
   const clock = o.clock ?? systemClock;
   const production = o.production ?? false;
-  const outbox = new Outbox(!production);
+  const devTools = o.devTools ?? false;
+  if (devTools && production) throw new Error('development tools are refused in production');
+  // The outbox holds every SMS code, reset link and captcha answer: kept only for the dev tools.
+  const outbox = new Outbox(devTools);
   const ledger = new Ledger(o.db, clock);
   return {
     db: o.db,
     brands: o.brands,
     defaultBrand: o.defaultBrand,
     production,
+    devTools,
+    allowUncheckedSettings: devTools && (o.allowUncheckedSettings ?? false),
     clock,
     outbox,
     passwords: new Passwords(o.scrypt ?? PRODUCTION_SCRYPT),

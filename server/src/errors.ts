@@ -57,6 +57,8 @@ export const FAIL = {
   mobileExists: () => new ApiFailure(409, 'register.mobile.exists', TEXT.mobileInvalid),
   accountFormat: () => new ApiFailure(400, 'format.account', TEXT.accountFormat),
   passwordFormat: () => new ApiFailure(400, 'format.password', TEXT.passwordFormat),
+  /** One of the 1,000 most common passwords: the SPEC §8 text; the client says why by the code. */
+  passwordCommon: () => new ApiFailure(400, 'format.password.common', TEXT.passwordFormat),
   emailFormat: () => new ApiFailure(400, 'format.email', TEXT.emailFormat),
   confirmMismatch: () => new ApiFailure(400, 'format.confirm.password', TEXT.confirmMismatch),
   invitationInvalid: () => new ApiFailure(400, 'register.invitation.invalid', TEXT.invitationInvalid),

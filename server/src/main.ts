@@ -1,39 +1,76 @@
 import { loadBrands } from './brands/loadBrands';
 import { buildServer } from './buildServer';
-import { readEnv } from './config';
+import { ConfigError, readEnv, type EnvConfig } from './config';
 import { openDb } from './db/client';
 import { prepareDb } from './db/setup';
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from './db/seed/demoAccounts';
+import { brandsWithPublicDemoPassword } from './db/seed/leftoverDemo';
+import { Passwords, PRODUCTION_SCRYPT } from './services/passwords';
 
-const env = readEnv();
+/** The environment, or exit 1 with the reason (DEV_TOOLS=1 with NODE_ENV=production is refused). */
+function envOrExit(): EnvConfig {
+  try {
+    return readEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`\n✖ The /wps server refuses to start: ${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/** A banner nobody can miss: the dev tools give every account away to whoever reaches the server. */
+function devToolsBanner(host: string): string {
+  const lines = [
+    'DEVELOPMENT TOOLS ARE ON (--dev-tools / DEV_TOOLS=1)',
+    '/__dev/outbox shows every SMS code, password-reset link and captcha answer;',
+    '/__dev/settings changes any brand; demo accounts with public passwords exist.',
+    'Never expose this server: for a real deployment run NODE_ENV=production without them.',
+    ...(host === '127.0.0.1' || host === 'localhost' || host === '::1'
+      ? []
+      : [`HOST=${host} is not loopback: other machines can reach these tools!`]),
+  ];
+  const width = Math.max(...lines.map((l) => l.length)) + 6;
+  const bar = '!'.repeat(width);
+  return ['', bar, ...lines.map((l) => `!! ${l.padEnd(width - 6)} !!`), bar, ''].join('\n');
+}
+
+const env = envOrExit();
 const brands = loadBrands();
 const handle = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-const seeded = await prepareDb(handle, brands);
+const seeded = await prepareDb(handle, brands, { demoAccounts: env.seedDemo });
 const { app } = await buildServer({
   db: handle.db,
   brands,
   defaultBrand: env.defaultBrand,
   distDir: env.distDir,
   production: env.production,
-  logger: env.production,
-  trustProxy: process.env.TRUST_PROXY === '1',
+  devTools: env.devTools,
+  behindHttps: env.behindHttps,
+  logLevel: env.logLevel,
+  trustProxy: env.trustProxy,
 });
 await app.listen({ port: env.port, host: env.host });
 
 const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`;
 console.log(`/wps server on http://${env.host}:${env.port}/m/home — database: ${where}`);
 if (seeded.length) console.log(`seeded: ${seeded.join(', ')}`);
-if (!env.production) {
-  console.log(`brands: ${[...brands.keys()].join(', ')} (pick one with ?brand=<id>)`);
+if (!env.production) console.log(`brands: ${[...brands.keys()].join(', ')} (pick one with ?brand=<id>)`);
+if (env.seedDemo) {
   console.log('demo accounts (every brand):');
   for (const a of DEMO_ACCOUNTS) {
     const mobile = a.mobile ? `, mobile ${a.mobile.dialing} ${a.mobile.num}` : '';
     console.log(`  ${a.username.padEnd(7)} / ${a.password.padEnd(12)} type ${a.type}${mobile} — ${a.description}`);
   }
-  console.log(
-    `  invitation code ${DEMO_INVITATION_CODE}; trial accounts: GET /wps/member/trialuser; dev outbox: /__dev/outbox`,
-  );
+  console.log(`  invitation code ${DEMO_INVITATION_CODE}; trial accounts: GET /wps/member/trialuser`);
+} else {
+  const leftover = await brandsWithPublicDemoPassword(handle.db, new Passwords(PRODUCTION_SCRYPT));
+  if (leftover.length)
+    console.warn(
+      `\n!! Demo accounts with their public passwords exist in ${leftover.join(', ')}: anyone can sign in as them.` +
+        '\n!! Delete them, or reset the database (npm run db:reset) without SEED_DEMO / DEV_TOOLS.\n',
+    );
 }
+if (env.devTools) console.warn(devToolsBanner(env.host));
 
 const stop = async () => {
   await app.close();

@@ -82,7 +82,7 @@ describe('a reply that breaks its schema fails', () => {
       s.inject({
         method: 'POST',
         url: '/__dev/settings',
-        payload: { brand: 'lucky-peso', settings: { whiteLabel: flags } },
+        payload: { brand: 'lucky-peso', unchecked: true, settings: { whiteLabel: flags } },
       });
     const reset = () => s.inject({ method: 'POST', url: '/__dev/reset-settings', payload: { brand: 'lucky-peso' } });
     try {

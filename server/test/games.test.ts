@@ -210,8 +210,9 @@ describe('launch and the demo game', () => {
         headers: auth(token),
       })
     ).json() as Envelope<{ url: string }>;
-    expect(launch.value!.url).toMatch(/^\/demo-game\/100001\?ticket=/);
-    const page = await s.inject({ url: launch.value!.url });
+    // The ticket rides in the fragment (never sent to a server); the page itself carries none.
+    expect(launch.value!.url).toMatch(/^\/demo-game\/100001\?language=EN#ticket=/);
+    const page = await s.inject({ url: launch.value!.url.split('#')[0]! });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain('<script src="/demo-game/assets/game.js" defer></script>');
@@ -222,7 +223,8 @@ describe('launch and the demo game', () => {
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(css.body).toMatch(/[.#a-z][^{]*\{[^}]+\}/);
-    const ticket = decodeURIComponent(launch.value!.url.split('ticket=')[1]!.split('&')[0]!);
+    const ticket = decodeURIComponent(launch.value!.url.split('#ticket=')[1]!);
+    expect(page.body).not.toContain(ticket);
 
     // Money crosses the edge as decimal strings ("10.00"); the arithmetic here is in centavos.
     const balance = async () =>
@@ -238,8 +240,8 @@ describe('launch and the demo game', () => {
       s.inject({
         method: 'POST',
         url: '/wps/game/demo/spin',
-        headers: key ? { 'idempotency-key': key } : {},
-        payload: { ticket, stake },
+        headers: { 'x-launch-ticket': ticket, ...(key ? { 'idempotency-key': key } : {}) },
+        payload: { stake },
       });
     spins = [2];
     const first = (await spin('k-1', '5.00')).json() as Envelope<{ win: string; balance: string; stake: string }>;
@@ -256,19 +258,22 @@ describe('launch and the demo game', () => {
       value: { win: '0.00', balance: '5.00' },
     });
     expect((await spin('k-4', '5.01')).json()).toMatchObject({ code: 'wallet.insufficient' });
-    const demoBalance = (await s.inject({ url: `/wps/game/demo/balance?ticket=${encodeURIComponent(ticket)}` })).json();
+    const demoBalance = (
+      await s.inject({ url: '/wps/game/demo/balance', headers: { 'x-launch-ticket': ticket } })
+    ).json();
     expect(demoBalance).toEqual({ success: true, value: { sumBalance: '5.00' } });
     expect(
       (
         await s.inject({
           method: 'POST',
           url: '/wps/game/demo/spin',
-          headers: { 'idempotency-key': 'k-4' },
-          payload: { ticket: `${ticket}x`, stake: '1.00' },
+          headers: { 'idempotency-key': 'k-4', 'x-launch-ticket': `${ticket}x` },
+          payload: { stake: '1.00' },
         })
       ).statusCode,
     ).toBe(401);
-    s.clock.advance(2 * 3600 + 1);
+    // A ticket lives 15 minutes (and only as long as its session: security-config.test.ts).
+    s.clock.advance(15 * 60 + 1);
     expect((await spin('k-5', '1.00')).json()).toMatchObject({ code: 'auth.logged.out' });
   });
 
@@ -277,7 +282,9 @@ describe('launch and the demo game', () => {
     expect((await s.inject({ url: '/wps/game/launch?nodeId=1', headers: auth(token) })).statusCode).toBe(404);
     expect((await s.inject({ url: '/wps/game/launch', headers: auth(token) })).statusCode).toBe(400);
     expect((await s.inject({ url: '/wps/game/launch?nodeId=x', headers: auth(token) })).statusCode).toBe(400);
-    expect((await s.inject({ url: '/demo-game/100001?ticket=forged' })).statusCode).toBe(404);
+    // The page is the game's, for anyone (it holds no ticket); an unknown game is 404.
+    expect((await s.inject({ url: '/demo-game/100001' })).statusCode).toBe(200);
+    expect((await s.inject({ url: '/demo-game/1' })).statusCode).toBe(404);
   });
 });
 
@@ -305,7 +312,7 @@ describe('icons', () => {
       '/wps/game/icon/100001.svg?size=large',
       '/wps/game/vendor-icon/PG.svg',
       '/wps/content/team/Manila%20Eagles.svg',
-      '/wps/content/image/1.svg',
+      '/wps/content/image/1.svg?brand=bayani-bet', // id 1 is the first seeded brand's: images keep to their brand
       '/wps/member/icons/3.svg',
       '/wps/content/category/1.svg',
     ]) {
@@ -342,7 +349,7 @@ describe('bad query input on the other game endpoints', () => {
     ['/wps/game/favourites?pageSize=101', 400],
     ['/wps/game/recent?page=-1', 400],
     ['/wps/game/demo/balance', 400],
-    ['/wps/game/demo/balance?ticket=forged', 401],
+    ['/wps/game/demo/balance?ticket=forged', 400],
     ['/wps/lottery/menu?prizeMode=lott', 400],
   ])('%s → %i', async (url, status) => {
     const res = await s.inject({ url, headers: auth(token) });

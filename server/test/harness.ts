@@ -30,7 +30,9 @@ export interface Envelope<T = unknown> {
 let shared: DbHandle | undefined;
 
 /**
- * A server on a fresh database: in-memory PGlite, or the PostgreSQL of DATABASE_URL (dropped and re-migrated).
+ * A server on a fresh database: in-memory PGlite, or the PostgreSQL of DATABASE_URL (dropped and re-migrated), with
+ * the demo accounts. Outside production the dev tools are on (the outbox gives tests their codes) and so is the test
+ * option allowUncheckedSettings (`/__dev/settings` with `unchecked: true` stores invalid settings on purpose).
  */
 export async function startServer(options: Partial<ServerOptions> = {}) {
   const brands = loadBrands();
@@ -38,12 +40,15 @@ export async function startServer(options: Partial<ServerOptions> = {}) {
   if (process.env.DATABASE_URL) await handle.dropAll();
   shared = handle;
   const clock = new TestClock();
-  await prepareDb(handle, brands, { scrypt: TEST_SCRYPT, clock: clock.now });
+  await prepareDb(handle, brands, { scrypt: TEST_SCRYPT, clock: clock.now, demoAccounts: true });
+  const devTools = options.devTools ?? !options.production;
   const { app, ctx } = await buildServer({
     db: handle.db,
     brands,
     scrypt: TEST_SCRYPT,
     clock: clock.now,
+    devTools,
+    allowUncheckedSettings: devTools,
     ...options,
   });
   const inject = app.inject.bind(app);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DIALING_PATTERN, EMAIL_PATTERN, MOBILE_PATTERN } from '@common/fieldPatterns';
+import { eq } from 'drizzle-orm';
 import { contract } from '../src/api/route';
+import { users } from '../src/db/schema';
 import { auth, startServer, type Envelope, type TestServer } from './harness';
 
 let s: TestServer;
@@ -76,6 +78,18 @@ describe('PUT /wps/member/register', () => {
       'format.password',
       'Password format is incorrect',
     ],
+    [
+      'password of spaces only',
+      { password: ' '.repeat(8), confirmPassword: ' '.repeat(8) },
+      'format.password',
+      'Password format is incorrect',
+    ],
+    [
+      'common password',
+      { password: 'Football', confirmPassword: 'Football' },
+      'format.password.common',
+      'Password format is incorrect',
+    ],
     ['confirm', { confirmPassword: 'other-pass' }, 'format.confirm.password', 'Confirmation password not matched'],
     ['confirm missing', { confirmPassword: undefined }, 'format.confirm.password', 'Confirmation password not matched'],
     ['email', { email: 'not-an-email' }, 'format.email', 'E-mail format is incorrect'],
@@ -120,10 +134,21 @@ describe('PUT /wps/member/register', () => {
     });
   });
 
-  test('a registered mobile number is refused', async () => {
-    const res = await register(await valid({ mobileNum: '9171234567' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'register.mobile.exists', message: 'The mobile num is not valid' });
+  test("a registered mobile number is not revealed: it registers, stored unproven, and stays the owner's", async () => {
+    const payload = await valid({ mobileNum: '9171234567' });
+    const res = await register(payload);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, value: { userName: payload.username, firstTimeLogin: true } });
+    const [row] = await s.ctx.db.select().from(users).where(eq(users.username, payload.username));
+    expect(row).toMatchObject({ mobileNum: '9171234567', mobileVerifiedAt: null });
+    // SMS login with that number still reaches its proven owner, demo
+    await s.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '9171234567' } });
+    const login = await s.encrypted('POST', '/wps/session/login', {
+      type: 'sms',
+      mobileNum: '9171234567',
+      verificationCode: s.ctx.outbox.lastCode('+63 9171234567'),
+    });
+    expect(login.json()).toMatchObject({ success: true, value: { userName: 'demo' } });
   });
 
   test('fields the brand has not enabled are ignored', async () => {

@@ -56,10 +56,23 @@ describe('GET /wps/system/settings/consolidated', () => {
     expect(await status('kidlat-restricted')).toMatchObject({ maintenance: false, regionRestriction: true });
     expect((await status('lucky-peso')).serverTime).toBeTypeOf('number');
 
-    const patch = await s.inject({
+    // A wrongly typed flag is refused by the settings schema, unless the (test-only) unchecked flag says otherwise.
+    const refused = await s.inject({
       method: 'POST',
       url: '/__dev/settings',
       payload: { brand: 'lucky-peso', settings: { maintenance: true, whiteLabel: { DIRECTREG3: 'yes' } } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'request.invalid', value: { field: 'settings' } });
+    expect(await status('lucky-peso')).toMatchObject({ maintenance: false });
+    const patch = await s.inject({
+      method: 'POST',
+      url: '/__dev/settings',
+      payload: {
+        brand: 'lucky-peso',
+        unchecked: true,
+        settings: { maintenance: true, whiteLabel: { DIRECTREG3: 'yes' } },
+      },
     });
     expect(patch.statusCode).toBe(200);
     expect(await status('lucky-peso')).toMatchObject({ maintenance: true });
@@ -72,7 +85,7 @@ describe('GET /wps/system/settings/consolidated', () => {
     const invalid = await s.inject({
       method: 'POST',
       url: '/__dev/settings',
-      payload: { brand: 'lucky-peso', settings: { customerService: 'not-a-list' } },
+      payload: { brand: 'lucky-peso', unchecked: true, settings: { customerService: 'not-a-list' } },
     });
     expect(invalid.statusCode).toBe(200);
     const c2 = await s.inject({ url: '/wps/system/settings/consolidated?brand=lucky-peso' });

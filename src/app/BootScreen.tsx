@@ -1,15 +1,21 @@
 import { ThemeProvider } from '@emotion/react';
 import styled from '@emotion/styled';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { useRemoteData } from '../api/useRemoteData';
-import { createI18n } from '../i18n/i18n';
+import { startTransition, useEffect, useState } from 'react';
 import { createTheme } from '../theme/createTheme';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { App } from './App';
-import { bootstrap } from './bootstrap';
+import { bootstrap, type Booted } from './bootstrap';
 
 const fallbackTheme = createTheme('boot');
-const bootI18n = createI18n(navigator.language.toLowerCase().startsWith('fil') ? 'TY' : 'EN');
+
+/**
+ * The boot screen's own words, so it can speak before (or without) any catalogue: the app's catalogues load with
+ * the configuration. The same strings as app.* in locales/<lang>/common.json (tests/unit/bootText.test.ts).
+ */
+export const BOOT_TEXT = {
+  EN: { loading: 'Loading…', loadFailed: 'Loading failed, click to retry', retry: 'Retry' },
+  TY: { loading: 'Naglo-load…', loadFailed: 'Nabigo ang pag-load, i-click para subukang muli', retry: 'Subukang muli' },
+} as const;
 
 const Centre = styled.main`
   min-height: 100vh;
@@ -31,42 +37,65 @@ const RetryButton = styled.button`
 `;
 
 function BootState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const text = BOOT_TEXT[navigator.language.toLowerCase().startsWith('fil') ? 'TY' : 'EN'];
   return (
     <Centre>
       {failed ? (
         <>
-          <p role="alert">{t('app.loadFailed')}</p>
+          <p role="alert">{text.loadFailed}</p>
           <RetryButton type="button" onClick={onRetry}>
-            {t('app.retry')}
+            {text.retry}
           </RetryButton>
         </>
       ) : (
-        <p role="status">{t('app.loading')}</p>
+        <p role="status">{text.loading}</p>
       )}
     </Centre>
   );
 }
 
-/** Loads configuration first; shows loading, then the app, or a retry on failure — never a blank page. */
-export function BootScreen() {
-  const boot = useRemoteData(
-    () =>
-      bootstrap().catch((error: unknown) => {
-        console.error('[boot] settings failed to load', error);
-        throw error;
-      }),
-    [],
-  );
-  const booted = boot.data;
+export interface BootScreenProps {
+  /** The start-up already under way (main.tsx starts it before React renders anything). */
+  first?: Promise<Booted>;
+  /** Its result, when it arrived before the boot screen was needed: the app renders at once. */
+  booted?: Booted;
+}
 
-  if (booted) return <App {...booted} />;
+/**
+ * Loads configuration first; shows loading, then the app, or a retry on failure — never a blank page. The app's first
+ * render is a transition, so React renders it in slices that leave the main thread free for input instead of one
+ * long task (docs/performance.md, "Main-thread time").
+ */
+export function BootScreen({ first, booted }: BootScreenProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ booted?: Booted; failed: boolean }>({ booted, failed: false });
+  const ready = !!state.booted;
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    (attempt === 0 && first ? first : bootstrap()).then(
+      (result) => {
+        if (live) startTransition(() => setState({ booted: result, failed: false }));
+      },
+      (error: unknown) => {
+        console.error('[boot] settings failed to load', error);
+        if (live) setState({ failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt, first, ready]);
+
+  if (state.booted) return <App {...state.booted} />;
+  const retry = () => {
+    setState({ failed: false });
+    setAttempt((n) => n + 1);
+  };
   return (
-    <I18nextProvider i18n={bootI18n}>
-      <ThemeProvider theme={fallbackTheme}>
-        <GlobalStyles />
-        <BootState failed={boot.failed} onRetry={boot.retry} />
-      </ThemeProvider>
-    </I18nextProvider>
+    <ThemeProvider theme={fallbackTheme}>
+      <GlobalStyles />
+      <BootState failed={state.failed} onRetry={retry} />
+    </ThemeProvider>
   );
 }

@@ -1,25 +1,41 @@
 import { connectClient } from '../api/client';
 import { fetchMemberInfo } from '../api/memberApi';
-import { loadAppConfig } from '../config/loadAppConfig';
-import { createI18n } from '../i18n/i18n';
+import { readBootData, type ReadBootData } from '../config/bootData';
+import { loadAppConfig, startLanguage } from '../config/loadAppConfig';
+import { createI18nInstance } from '../i18n/i18nInstance';
+import { loadCatalogue } from '../i18n/loadCatalogue';
 import { readStored, STORAGE_KEYS } from '../stores/localFlags';
 import { RootStore } from '../stores/RootStore';
 import { loadStoredSession } from '../stores/sessionPersistence';
 import { createTheme } from '../theme/createTheme';
 
-/** Everything the running app needs, built once at start-up. */
-export async function bootstrap() {
-  const { config, tokens, logoUrl } = await loadAppConfig();
+/** The cookie the server reads to put the player's language's catalogue into the page (server/src/services/bootData.ts). */
+const LANGUAGE_COOKIE = 'wl_lang';
+
+function rememberLanguageForServer(language: string) {
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * Everything the running app needs, built once at start-up: from the page's data block when the server wrote one,
+ * else fetched (src/config/loadAppConfig.ts).
+ */
+export async function bootstrap(boot: ReadBootData = readBootData()) {
   const storedLanguage = readStored<string>(STORAGE_KEYS.language);
-  const language =
-    storedLanguage && config.brand.languages.includes(storedLanguage as 'EN') ? storedLanguage : undefined;
+  const { config, tokens, logoUrl, catalogues } = await loadAppConfig(boot, storedLanguage);
+  const language = startLanguage(config.brand, storedLanguage);
+  // The start language's catalogue came with the page or alongside the settings; a language without one shows English.
+  const own = catalogues[language] ?? (await loadCatalogue(language));
+  const resources = own ? { [language]: own } : { EN: catalogues.EN ?? (await loadCatalogue('EN')) ?? {} };
   const store = new RootStore(config, { session: loadStoredSession(), logoUrl, language, persist: true });
   connectClient(
     () => store.session.session?.token,
     () => store.ui.language,
   );
   const theme = createTheme(config.brand.id, tokens);
-  const i18n = createI18n(store.ui.language);
+  const i18n = createI18nInstance(store.ui.language, resources, loadCatalogue);
+  if (storedLanguage) rememberLanguageForServer(store.ui.language);
+  i18n.on('languageChanged', rememberLanguageForServer);
   document.documentElement.lang = store.ui.language === 'TY' ? 'fil' : 'en';
   // The browser's toolbar takes the brand's header colour.
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.colors.headerBg);

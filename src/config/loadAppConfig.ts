@@ -1,21 +1,33 @@
-import { request } from '../api/client';
+import { callApi } from '../api/callApi';
 import { ENCRYPTION_HEADER } from '@common/encryptionHeader';
+import { loadCatalogue, type Catalogue } from '../i18n/loadCatalogue';
+import { readBootData, type ReadBootData } from './bootData';
 import { loadBrandFile, loadBrandLogo, loadBrandTheme } from './brandCatalog';
 import { parseAppConfig } from './parseAppConfig';
 import { reportConfigProblems } from './reportConfigProblems';
 import { safeDefaults } from './safeDefaults';
 import type { AppConfig, DeepPartial, ThemeTokens } from './types';
 
-interface ConsolidatedReply {
-  brand: { id?: string } & Record<string, unknown>;
-  settings: Record<string, unknown>;
-}
+/** The consolidated reply as start-up treats it: untrusted until validateWithFallback has repaired it. */
+type ConsolidatedReply = { brand: { id?: string } & Record<string, unknown>; settings: Record<string, unknown> };
 
-/** What start-up needs: validated configuration and the brand's theme tokens and logo. */
+/** What start-up needs: validated configuration, the brand's theme tokens and logo, catalogues the page carried. */
 export interface LoadedConfig {
   config: AppConfig;
   tokens: DeepPartial<ThemeTokens>;
   logoUrl: string | undefined;
+  /** Catalogues by language: the page's (data block), else the start language's, loaded alongside the brand files. */
+  catalogues: Record<string, Catalogue>;
+}
+
+/**
+ * The language the app starts in: the remembered one if the brand offers it, else the brand's default (English when
+ * the brand says nothing usable). Used on the validated brand, and on the raw one to load its catalogue early.
+ */
+export function startLanguage(brand: object | undefined, stored?: string): string {
+  const { languages, defaultLanguage } = (brand ?? {}) as { languages?: unknown; defaultLanguage?: unknown };
+  if (stored && Array.isArray(languages) && languages.includes(stored)) return stored;
+  return typeof defaultLanguage === 'string' ? defaultLanguage : 'EN';
 }
 
 /** Fields the server sends encrypted (SPEC §3): decrypted here; a field that fails to decrypt falls back. */
@@ -39,25 +51,42 @@ function decryptFields(settings: Record<string, unknown>, passphrase: string | u
 
 /**
  * Loads the consolidated settings, validates them and repairs invalid parts from the brand's defaults. The
- * decryption code is fetched alongside the settings, and the brand's files in one step once its id is known, so
- * start-up waits for two round trips rather than four.
+ * settings come from the page's data block when the server wrote one (no request at all), else from
+ * GET /wps/system/settings/consolidated; both go through the same decryption and validation. The decryption code
+ * loads alongside, and the brand's files in one step once its id is known, so start-up waits for one round trip
+ * (none with the data block) rather than four.
  */
-export async function loadAppConfig(): Promise<LoadedConfig> {
+export async function loadAppConfig(
+  boot: ReadBootData = readBootData(),
+  storedLanguage?: string,
+): Promise<LoadedConfig> {
   const crypto = import('@common/payloadCrypto');
-  const { value, headers } = await request<ConsolidatedReply>({ url: '/system/settings/consolidated' });
+  reportConfigProblems(boot.problems);
+  const { value, passphrase } = boot.data
+    ? { value: boot.data.consolidated as Partial<ConsolidatedReply>, passphrase: boot.data.passphrase }
+    : await fetchConsolidated();
   const id = typeof value.brand?.id === 'string' ? value.brand.id : undefined;
-  const [{ decryptJson }, brandFile, tokens, logoUrl] = await Promise.all([
+  const catalogues = { ...boot.data?.catalogues };
+  const language = startLanguage(value.brand, storedLanguage);
+  const [{ decryptJson }, brandFile, tokens, logoUrl, catalogue] = await Promise.all([
     crypto,
     id ? loadBrandFile(id) : undefined,
-    id ? loadBrandTheme(id) : {},
+    boot.data ? boot.data.theme : id ? loadBrandTheme(id) : {},
     id ? loadBrandLogo(id) : undefined,
+    catalogues[language] ? undefined : loadCatalogue(language),
   ]);
+  if (catalogue) catalogues[language] = catalogue;
   const raw = {
     brand: value.brand,
-    settings: decryptFields(value.settings ?? {}, headers[ENCRYPTION_HEADER], decryptJson),
+    settings: decryptFields(value.settings ?? {}, passphrase, decryptJson),
   };
   const defaults: AppConfig = brandFile ? { brand: brandFile.brand, settings: brandFile.settings } : safeDefaults;
   const { config, problems } = parseAppConfig(raw, defaults);
   reportConfigProblems(problems);
-  return { config, tokens, logoUrl };
+  return { config, tokens, logoUrl, catalogues };
+}
+
+async function fetchConsolidated() {
+  const { value, headers } = await callApi('systemConsolidated');
+  return { value: value as unknown as Partial<ConsolidatedReply>, passphrase: headers[ENCRYPTION_HEADER] };
 }

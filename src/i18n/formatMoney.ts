@@ -1,8 +1,10 @@
-/** Money with exactly 2 decimals and the brand's currency symbol, e.g. "₱1,234.50". */
+/**
+ * Money with exactly 2 decimals and the brand's currency symbol, e.g. "₱1,234.50". Written out rather than with
+ * Intl.NumberFormat: the first Intl formatter of a page sets up ICU data, a long task on a phone's first screen (the
+ * home jackpot; docs/performance.md). Amounts are whole centavos, so toFixed(2) only pads.
+ */
 export function formatMoney(amount: number, symbol: string): string {
   const sign = amount < 0 ? '-' : '';
-  const digits = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Math.abs(amount),
-  );
-  return `${sign}${symbol}${digits}`;
+  const [whole, cents] = Math.abs(amount).toFixed(2).split('.');
+  return `${sign}${symbol}${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }

@@ -45,16 +45,24 @@ test.describe('login', () => {
 
   test('a refused login asks for a captcha; with it the player gets in and is remembered', async ({ page }) => {
     await page.goto('/m/login?brand=lucky-peso');
+    // The browser's password manager can fill and save these; remembering here is opt-in.
+    await expect(field(page, 'Username')).toHaveAttribute('autocomplete', 'username');
+    await expect(field(page, 'Password')).toHaveAttribute('autocomplete', 'current-password');
+    await expect(page.getByRole('checkbox', { name: 'Remember password' })).not.toBeChecked();
     await field(page, 'Username').fill('type0');
     await field(page, 'Password').fill('wrong-password');
     const answer = await captchaAnswer(page, () => page.getByRole('button', { name: 'Log in' }).click());
     await expect(page.getByRole('alert')).toHaveText('Sorry, the user does not exist or is disabled');
     await expect(field(page, 'Username')).toHaveValue('type0');
+    // The captcha SVG (svg-captcha, a data: URL) renders under the CSP: a refused image has no natural size.
+    const captchaImage = page.getByRole('button', { name: 'New captcha image' }).locator('img');
+    await expect.poll(() => captchaImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     await field(page, 'Password').fill('type0pass!');
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(field(page, 'Password')).toHaveAttribute('type', 'text');
     await field(page, 'Captcha').fill(answer);
+    await page.getByRole('checkbox', { name: 'Remember password' }).check();
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectSignedInHome(page, 'Lucky Peso');
     const stored = await page.evaluate(() => [
@@ -62,12 +70,41 @@ test.describe('login', () => {
       localStorage.getItem('remPass'),
     ]);
     expect(JSON.parse(stored[0]!)).toMatchObject({ userName: 'type0', type: 0 });
-    expect(stored[1]).not.toContain('type0pass!');
+    // Only a nonce and AES-GCM ciphertext: not the password, nor its base64 (the old encoding).
+    expect(JSON.parse(stored[1]!).username).toEqual({
+      type: 'username',
+      username: 'type0',
+      iv: expect.stringMatching(/^[A-Za-z0-9+/]{16}$/),
+      ciphertext: expect.any(String),
+    });
+    for (const leak of ['type0pass!', btoa('type0pass!'), btoa('type0pass!').slice(0, 8)])
+      expect(stored[1]).not.toContain(leak);
+    // The key sits in IndexedDB under the id in sass, and cannot be read out.
+    const key = await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('remembered-login');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const found = await new Promise<CryptoKey>((resolve, reject) => {
+        const get = db.transaction('keys').objectStore('keys').get(localStorage.getItem('sass')!);
+        get.onsuccess = () => resolve(get.result as CryptoKey);
+        get.onerror = () => reject(get.error);
+      });
+      db.close();
+      const exported = await crypto.subtle.exportKey('raw', found).then(
+        () => 'exported',
+        () => 'refused',
+      );
+      return { algorithm: found.algorithm.name, extractable: found.extractable, exported };
+    });
+    expect(key).toEqual({ algorithm: 'AES-GCM', extractable: false, exported: 'refused' });
 
-    // Remembered: the next visit to the login page is pre-filled.
+    // Remembered: the next visit to the login page is pre-filled, and still remembers.
     await page.goto('/m/login');
     await expect(field(page, 'Username')).toHaveValue('type0');
     await expect(field(page, 'Password')).toHaveValue('type0pass!');
+    await expect(page.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
   });
 
   test('a member-only page sends a visitor to login and back after signing in', async ({ page }) => {
@@ -77,7 +114,8 @@ test.describe('login', () => {
     await expect(page.getByRole('tab')).toHaveCount(0);
     await field(page, 'Username').fill('type40');
     await field(page, 'Password').fill('type40pass!');
-    await page.getByRole('checkbox', { name: 'Remember password' }).uncheck();
+    // Off by default: nothing is remembered unless the player asks.
+    await expect(page.getByRole('checkbox', { name: 'Remember password' })).not.toBeChecked();
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/m\/withdraw\?brand=bayani-bet$/);
     expect(await page.evaluate(() => localStorage.getItem('remPass') ?? '')).not.toContain('type40');
@@ -98,6 +136,8 @@ test.describe('login', () => {
     );
     await expect(page.getByRole('status').filter({ hasText: 'Verification code sent' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(field(page, 'Mobile number')).toHaveAttribute('autocomplete', 'tel-national');
     await code.fill(smsCode);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectSignedInHome(page, 'Lucky Peso');
@@ -130,6 +170,8 @@ test.describe('registration', () => {
     // bayani-bet registers by user name only: no tabs; age 18.
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: /I am 18 or older/ })).toBeChecked();
+    await expect(field(page, 'Username')).toHaveAttribute('autocomplete', 'username');
+    await expect(field(page, 'Password')).toHaveAttribute('autocomplete', 'new-password');
     await field(page, 'Username').fill('type0');
     await field(page, 'Password').fill(PASSWORD);
     await field(page, 'Confirm password').fill('different!');
@@ -197,6 +239,7 @@ test.describe('passwords', () => {
     );
     await expect(page.getByRole('status').filter({ hasText: 'reset link' })).toBeVisible();
     await page.goto(`/m/forget?resetToken=${token}`);
+    await expect(field(page, 'New password')).toHaveAttribute('autocomplete', 'new-password');
     await field(page, 'New password').fill('Brand-new-1');
     await field(page, 'Confirm password').fill('Brand-new-1');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -248,6 +291,8 @@ test.describe('passwords', () => {
     await page.goto('/m/set');
     await page.getByRole('link', { name: 'Change password' }).click();
     await expect(field(page, 'Username')).toHaveValue(username);
+    await expect(field(page, 'Old password')).toHaveAttribute('autocomplete', 'current-password');
+    await expect(field(page, 'New password')).toHaveAttribute('autocomplete', 'new-password');
     await field(page, 'Old password').fill(PASSWORD);
     await field(page, 'New password').fill(PASSWORD);
     await field(page, 'Confirm password').fill(PASSWORD);
@@ -278,6 +323,7 @@ test.describe('passwords', () => {
     await page.goto('/m/login');
     await field(page, 'Username').fill(username);
     await field(page, 'Password').fill('Changed-pass-3');
+    await page.getByRole('checkbox', { name: 'Remember password' }).check();
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectSignedInHome(page, 'Bayani Bet');
 

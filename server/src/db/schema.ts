@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -39,6 +40,8 @@ export const users = pgTable(
     email: text('email'),
     mobileDialing: text('mobile_dialing'),
     mobileNum: text('mobile_num'),
+    /** When the number was proven by an SMS code; null = unproven (SMS sign-in and phone reset ignore it). */
+    mobileVerifiedAt: ts('mobile_verified_at'),
     payeeName: text('payee_name'),
     contacts: jsonb('contacts').notNull().default({}),
     invitationCode: text('invitation_code'),
@@ -50,7 +53,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_brand_username').on(t.brandId, t.username),
-    uniqueIndex('users_brand_mobile').on(t.brandId, t.mobileDialing, t.mobileNum),
+    // Unproven numbers may repeat (registration must not reveal a taken number); a proven one belongs to one member.
+    index('users_brand_mobile_lookup').on(t.brandId, t.mobileDialing, t.mobileNum),
+    uniqueIndex('users_brand_mobile_verified')
+      .on(t.brandId, t.mobileDialing, t.mobileNum)
+      .where(sql`${t.mobileVerifiedAt} is not null`),
     uniqueIndex('users_brand_invitation').on(t.brandId, t.invitationCode),
   ],
 );

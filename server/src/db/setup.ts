@@ -1,15 +1,26 @@
 import type { BrandFile } from '../brands/loadBrands';
 import type { DbHandle } from './client';
-import { isSeeded, seedBrand } from './seed/seedBrand';
+import { hasDemoAccounts, isSeeded, seedBrand, seedDemoAccounts } from './seed/seedBrand';
 import { Ledger } from '../services/ledger';
 import { Passwords, PRODUCTION_SCRYPT, type ScryptParams } from '../services/passwords';
 import { systemClock, type Clock } from '../services/clock';
 
-/** Migrates, then seeds every brand not seeded yet (a new brand folder is seeded on the next start). */
+export interface PrepareOptions {
+  scrypt?: ScryptParams;
+  clock?: Clock;
+  only?: string[];
+  /** Seed the demo accounts (public passwords) where missing: DEV_TOOLS=1 / SEED_DEMO=1 and tests only. */
+  demoAccounts?: boolean;
+}
+
+/**
+ * Migrates, then seeds every brand not seeded yet (a new brand folder is seeded on the next start), and the demo
+ * accounts when asked (also into a brand seeded earlier without them). Returns what was seeded.
+ */
 export async function prepareDb(
   handle: DbHandle,
   brands: Map<string, BrandFile>,
-  options: { scrypt?: ScryptParams; clock?: Clock; only?: string[] } = {},
+  options: PrepareOptions = {},
 ): Promise<string[]> {
   await handle.migrate();
   const clock = options.clock ?? systemClock;
@@ -24,9 +35,14 @@ export async function prepareDb(
   const seeded: string[] = [];
   for (const [id, file] of brands) {
     if (options.only && !options.only.includes(id)) continue;
-    if (await isSeeded(handle.db, id)) continue;
-    await seedBrand(deps, file);
-    seeded.push(id);
+    if (!(await isSeeded(handle.db, id))) {
+      await seedBrand(deps, file);
+      seeded.push(id);
+    }
+    if (options.demoAccounts && !(await hasDemoAccounts(handle.db, id))) {
+      await seedDemoAccounts(deps, file);
+      seeded.push(`${id} demo accounts`);
+    }
   }
   return seeded;
 }

@@ -3,17 +3,14 @@ import type { AppContext } from '../context';
 import { FAIL } from '../errors';
 import type { SessionUser } from '../services/sessions';
 
-/** The session token: `Authorization: Bearer`, a `token` header, or `token` in the query or body. */
+/**
+ * The session token: the `Authorization: Bearer` header only. A token in a URL ends up in logs, history and Referer
+ * headers, so `?token=`, a `token` header or a body field are not sessions (the caller is a guest).
+ */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const auth = request.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;
-  const header = request.headers.token;
-  if (typeof header === 'string' && header) return header;
-  const q = (request.query as Record<string, unknown> | undefined)?.token;
-  if (typeof q === 'string' && q) return q;
-  const body = request.body as Record<string, unknown> | undefined;
-  const b = body && typeof body === 'object' ? body.token : undefined;
-  return typeof b === 'string' && b ? b : undefined;
+  return undefined;
 }
 
 /** The signed-in user, or 401 ("not logged in" without a token, "logged out" for a revoked or expired one). */

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiFailure, FAIL, TEXT } from '../errors';
 
 /** `{ success: true, value }`. */
@@ -51,7 +53,9 @@ export function fieldOfAjvError(e: AjvLikeError): string {
   return (e.instancePath ?? '').split('/').filter(Boolean)[0] ?? 'body';
 }
 
-function send(reply: import('fastify').FastifyReply, failure: ApiFailure) {
+function send(reply: FastifyReply, failure: ApiFailure) {
+  // Every 429 says when to come back (RFC 9110 Retry-After, in seconds), as the body's retryAfterSeconds does.
+  if (failure.status === 429) reply.header('Retry-After', String(retryAfterOf(failure)));
   return reply.status(failure.status).send({
     success: false,
     code: failure.code,
@@ -71,14 +75,55 @@ export function registerEnvelope(app: FastifyInstance): void {
       return send(reply, failure);
     }
     if (fe.statusCode === 429) return send(reply, FAIL.rateLimited(60));
-    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      return send(reply, new ApiFailure(fe.statusCode, 'request.invalid', TEXT.unknown, { reason: fe.code ?? '' }));
-    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return send(reply, requestInvalid(fe));
     request.log.error(error);
     return send(reply, FAIL.unknown());
   });
 }
 
-export function sendNotFound(reply: import('fastify').FastifyReply) {
+/** The whole seconds a refused client should wait: the failure's retryAfterSeconds, else a minute. */
+function retryAfterOf(failure: ApiFailure): number {
+  const seconds = failure.value?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 60;
+}
+
+export function sendNotFound(reply: FastifyReply) {
   return send(reply, FAIL.notFound());
+}
+
+/** Fastify's own refusals in plain words: its error codes (FST_…) are internals and never reach a client. */
+const REASONS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'malformed URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'path parameter too long',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content length does not match the body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body too large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty JSON body',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformed JSON body',
+};
+
+function requestInvalid(fe: { statusCode?: number; code?: string }): ApiFailure {
+  const status = fe.statusCode ?? 400;
+  const reason = REASONS[fe.code ?? ''] ?? (STATUS_CODES[status] ?? 'Bad Request').toLowerCase();
+  return new ApiFailure(status, 'request.invalid', TEXT.unknown, { reason });
+}
+
+/** Fastify `frameworkErrors` (a URL its router cannot decode): the envelope under /wps and /__dev, else plain text. */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const failure = requestInvalid(error);
+  if (request.url.startsWith('/wps') || request.url.startsWith('/__dev')) return send(reply, failure);
+  return reply.status(failure.status).type('text/plain; charset=utf-8').send('Bad request');
+}
+
+/** Fastify `clientErrorHandler` (a request Node cannot parse): the envelope, written to the socket as Node would. */
+export function clientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify({ success: false, code: 'request.invalid', message: TEXT.unknown });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(err);
 }

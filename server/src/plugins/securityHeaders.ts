@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contract } from '../api/route';
 
 export const CSP = [
   "default-src 'self'",
@@ -15,13 +16,61 @@ export const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** CSP without inline script, nosniff, referrer policy and no framing, on every response. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Content-Security-Policy', CSP);
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Audiences (schemas/api `auth`) whose replies are always someone's own: never stored by a browser or proxy. */
+const PRIVATE_AUDIENCES = new Set(['member', 'real', 'ticket', 'development']);
+
+/**
+ * Endpoints open to guests whose request or reply carries a credential: session tokens (sign-in, register, trial),
+ * reset tokens and SMS codes, captcha ids, the settings passphrase.
+ */
+export const TOKEN_BEARING = new Set([
+  'sessionLogin',
+  'sessionFreeplay',
+  'memberTrialUser',
+  'memberRegister',
+  'memberRegisterMobile',
+  'memberPasswordEmail',
+  'memberPasswordReset',
+  'memberPasswordPhone',
+  'verificationSms',
+  'verificationSmsNoLogin',
+  'verificationSmsRegister',
+  'captcha',
+  'systemConsolidated',
+]);
+
+/** Whether a reply must not be stored: an authenticated request, a private or token-bearing endpoint, the game page. */
+export function isPrivateReply(request: FastifyRequest): boolean {
+  if (request.headers.authorization) return true;
+  const id = (request.routeOptions?.config as { endpoint?: string } | undefined)?.endpoint;
+  if (id) return TOKEN_BEARING.has(id) || PRIVATE_AUDIENCES.has(contract.endpoints.get(id)?.auth ?? '');
+  const url = request.url;
+  return (url.startsWith('/demo-game/') && !url.startsWith('/demo-game/assets/')) || url.startsWith('/__dev/');
+}
+
+/**
+ * CSP without inline script, nosniff, referrer policy and no framing on every response, with its request id (the
+ * `reqId` of its log lines); `Cache-Control: no-store` on every private reply (refusals included); HSTS when the
+ * server is told it is only reached over HTTPS.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { hsts?: boolean } = {}): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(securityHeaders(request, options));
     return payload;
   });
+}
+
+/** The headers above for one request (also set by hand where Fastify runs no hooks: its framework errors). */
+export function securityHeaders(request: FastifyRequest, options: { hsts?: boolean }): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Content-Security-Policy': CSP,
+    'X-Request-Id': request.id,
+    ...(options.hsts ? { 'Strict-Transport-Security': HSTS } : {}),
+    ...(isPrivateReply(request) ? { 'Cache-Control': 'no-store' } : {}),
+  };
 }

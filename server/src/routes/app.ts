@@ -2,6 +2,17 @@ import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { AppShell, attr } from '../services/appShell';
+import {
+  bootDataElement,
+  bootDataJson,
+  brandTheme,
+  firstBannerUrl,
+  LANGUAGE_COOKIE,
+  settingsFingerprint,
+  startLanguage,
+} from '../services/bootData';
+import { PageCache, pickEncoding } from '../services/pageCache';
 
 const ALIASES: Record<string, string> = {
   '/': '/m/home',
@@ -10,9 +21,18 @@ const ALIASES: Record<string, string> = {
   '/m/register.html': '/m/register',
 };
 
-/** Serves the built app (dist/) under /m with an SPA fallback; "/" and the register aliases redirect. */
+/** The screen whose largest paint is a banner image the server can name in advance. */
+const HOME_SCREEN = 'src/features/home/HomeScreen.tsx';
+
+/**
+ * Serves the built app (dist/) under /m: hashed assets (404 when missing), other files, and for every other path the
+ * app's HTML with the brand's boot data and preload links, compressed once per brand, language and first screen.
+ * "/" and the register aliases redirect.
+ */
 export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
   const dist = ctx.distDir;
+  const shells = new AppShell(dist);
+  const pages = new PageCache();
   const query = (request: FastifyRequest) => {
     const i = request.url.indexOf('?');
     return i >= 0 ? request.url.slice(i) : '';
@@ -22,24 +42,80 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
     app.get(from, { schema: { hide: true } }, (request, reply) => reply.redirect(`${to}${query(request)}`, 302));
   }
 
-  const serve = (reply: FastifyReply, rel: string) => {
-    if (!existsSync(join(dist, 'index.html'))) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('The app is not built: run npm run build');
-    }
-    const file = normalize(join(dist, rel));
-    const inside = file.startsWith(dist.endsWith(sep) ? dist : dist + sep);
-    if (rel && inside && existsSync(file) && statSync(file).isFile()) {
-      // Hashed build assets never change; everything else is revalidated.
-      if (rel.startsWith('assets/')) return reply.sendFile(rel, dist, { maxAge: '365d', immutable: true });
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile(rel, dist, { cacheControl: false });
-    }
+  const notBuilt = (reply: FastifyReply) =>
+    reply.status(503).type('text/plain; charset=utf-8').send('The app is not built: run npm run build');
+
+  /** The app's HTML for a path under /m. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const shell = shells.get();
+    if (!shell) return notBuilt(reply);
+    const brand = request.brand;
+    const language = startLanguage(brand, request.cookies[LANGUAGE_COOKIE]);
+    const screen = shell.screenOf(pathname);
+    const [fingerprint, lcpImage] = await Promise.all([
+      settingsFingerprint(ctx, brand),
+      screen === HOME_SCREEN ? firstBannerUrl(ctx, brand.brand.id) : undefined,
+    ]);
+    const id = brand.brand.id;
+    const key = [shell.version, id, language, screen ?? '', fingerprint, lcpImage ?? ''].join('\n');
+    const page = await pages.get(key, async () => {
+      const modules = [
+        ...(shell.boot?.start ?? []),
+        `brands/${id}/brand.json`,
+        `brands/${id}/logo.svg?url`,
+        ...(screen ? [screen] : []),
+      ];
+      const image = lcpImage
+        ? `<link rel="preload" as="image" href="${attr(lcpImage)}" fetchpriority="high" />\n    `
+        : '';
+      const theme = brandTheme(id) as { colors?: { headerBg?: string } };
+      return shell.render({
+        htmlLang: language === 'TY' ? 'fil' : language.toLowerCase(),
+        themeColor: theme.colors?.headerBg,
+        head: image + shell.preloadLinks(modules),
+        data: bootDataElement(await bootDataJson(ctx, brand, language, shell.boot?.catalogues)),
+      });
+    });
+    const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', dist, { cacheControl: false });
+    reply.header('Vary', 'Accept-Encoding, Cookie');
+    reply.header('ETag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(page.body(encoding));
   };
 
-  app.get('/m', { schema: { hide: true } }, (_request, reply) => serve(reply, ''));
-  app.get<{ Params: { '*': string } }>('/m/*', { schema: { hide: true } }, (request, reply) =>
-    serve(reply, decodeURIComponent(request.params['*'] ?? '')),
-  );
+  /** A file of the build (pre-compressed siblings are chosen by @fastify/static's preCompressed option). */
+  const sendFile = (reply: FastifyReply, rel: string) => {
+    // Hashed build assets never change, so they are never revalidated: no validators to send with each (headers
+    // count in what a phone downloads). Everything else is revalidated.
+    if (rel.startsWith('assets/'))
+      return reply.sendFile(rel, dist, {
+        maxAge: '365d',
+        immutable: true,
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+      });
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile(rel, dist, { cacheControl: false });
+  };
+
+  const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+
+  app.get('/m', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/m'));
+  // The router has already decoded the wildcard: decoding it again would read "%25" as "%" (and throw on "%E0").
+  app.get<{ Params: { '*': string } }>('/m/*', { schema: { hide: true } }, (request, reply) => {
+    const rel = request.params['*'] ?? '';
+    if (!existsSync(join(dist, 'index.html'))) return notBuilt(reply);
+    if (rel === '' || rel === 'index.html') return sendPage(request, reply, `/m/${rel}`);
+    const file = normalize(join(dist, rel));
+    const inside = file.startsWith(dist.endsWith(sep) ? dist : dist + sep);
+    // Build metadata (.vite/) and other dot-files are not served.
+    const hidden = rel.split('/').some((segment) => segment.startsWith('.'));
+    if (inside && !hidden && existsSync(file) && statSync(file).isFile()) return sendFile(reply, rel);
+    // A hashed asset that is not there is a stale or wrong URL, not a page: the app must not receive HTML for it.
+    if (rel.startsWith('assets/') || hidden) return notFound(reply);
+    return sendPage(request, reply, `/m/${rel}`);
+  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { route } from '../api/route';
 import { DEMO_GAME_CSS, DEMO_GAME_JS } from '../content/demoGamePage';
@@ -6,18 +6,18 @@ import { DemoGame, spinMultiplier } from '../services/demoGame';
 
 /**
  * The in-house demo game: its page and assets (plain routes outside /wps, hidden from the API docs) and its two
- * /wps calls, authorised by the launch ticket rather than a session.
+ * /wps calls, authorised by the launch ticket (X-Launch-Ticket header) of a live session.
  */
 export function demoGameRoutes(app: FastifyInstance, ctx: AppContext, spin: () => number = spinMultiplier): void {
   const demo = new DemoGame(ctx, spin);
 
-  app.get<{ Params: { nodeId: string }; Querystring: { ticket?: string; language?: string } }>(
+  app.get<{ Params: { nodeId: string }; Querystring: { language?: string } }>(
     '/demo-game/:nodeId',
     { schema: { hide: true } },
     async (request, reply) => {
-      const html = demo.page(Number(request.params.nodeId), request.query.ticket, request.query.language);
-      if (html === undefined)
-        return reply.status(404).type('text/plain').send('Game not found or the launch link has expired.');
+      const currency = request.brand.brand.currency.symbol;
+      const html = demo.page(Number(request.params.nodeId), request.query.language, currency);
+      if (html === undefined) return reply.status(404).type('text/plain').send('Game not found.');
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
     },
   );
@@ -28,10 +28,16 @@ export function demoGameRoutes(app: FastifyInstance, ctx: AppContext, spin: () =
     reply.type('text/css; charset=utf-8').send(DEMO_GAME_CSS),
   );
 
-  route(app, 'demoGameBalance', async (request) => demo.balance(request.query.ticket));
+  route(app, 'demoGameBalance', async (request) => demo.balance(ticketOf(request)));
 
   route(app, 'demoGameSpin', async (request) => {
     const key = request.headers['idempotency-key'];
-    return demo.spin(request.body.ticket, request.body.stake, typeof key === 'string' ? key : undefined);
+    return demo.spin(ticketOf(request), request.body.stake, typeof key === 'string' ? key : undefined);
   });
+}
+
+/** The launch ticket: only ever in the X-Launch-Ticket header (the schema requires it), never in a URL. */
+function ticketOf(request: FastifyRequest): string {
+  const ticket = request.headers['x-launch-ticket'];
+  return typeof ticket === 'string' ? ticket : '';
 }

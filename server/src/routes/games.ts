@@ -20,8 +20,7 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
     hotGames(ctx.db, request.brand.brand.id, request.lang, request.query.gameType),
   );
 
-  route(app, 'gameLaunch', async (request) => {
-    const { user } = await requireUser(ctx, request);
-    return launchGame(ctx, user, request.query, request.lang);
-  });
+  route(app, 'gameLaunch', async (request) =>
+    launchGame(ctx, await requireUser(ctx, request), request.query, request.lang),
+  );
 }

@@ -1,5 +1,5 @@
 // Member accounts: look-ups, the sign-in reply, and password writes shared by the password flows.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { SignInResult } from '@common/generated/api';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
@@ -17,7 +17,10 @@ export async function findByUsername(ctx: AppContext, brandId: string, username:
   return rows[0];
 }
 
-/** The brand's member with this mobile number. */
+/**
+ * The brand's member whose mobile number this is, proven by an SMS code. Unproven numbers (typed at user-name
+ * registration) are ignored: anyone may type any number, so it must not open SMS sign-in or phone reset.
+ */
 export async function findByMobile(
   ctx: AppContext,
   brandId: string,
@@ -27,7 +30,14 @@ export async function findByMobile(
   const rows = await ctx.db
     .select()
     .from(users)
-    .where(and(eq(users.brandId, brandId), eq(users.mobileDialing, dialing), eq(users.mobileNum, num)));
+    .where(
+      and(
+        eq(users.brandId, brandId),
+        eq(users.mobileDialing, dialing),
+        eq(users.mobileNum, num),
+        isNotNull(users.mobileVerifiedAt),
+      ),
+    );
   return rows[0];
 }
 

@@ -15,21 +15,39 @@ type Image = Announcement['announcementImages'][number];
 const NOT_AGENT = [0, 4, 40];
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The brand's announcements that have started and not ended (of one type if given), in display order. */
-export async function liveAnnouncements(ctx: AppContext, brandId: string, type?: string): Promise<AnnouncementRow[]> {
+/** Agents see agent notices (type A); every other member type, and a guest, does not. */
+export const isAgent = (session: SessionUser | undefined) => !!session && !NOT_AGENT.includes(session.user.type);
+
+/** Of the brand, started and not ended: every content query goes through this filter. */
+function live(ctx: AppContext, brandId: string) {
   const now = ctx.clock();
+  return and(
+    eq(announcements.brandId, brandId),
+    lte(announcements.startDate, now),
+    or(eq(announcements.noExpiry, true), isNull(announcements.endDate), gte(announcements.endDate, now)),
+  );
+}
+
+/** The brand's live announcements (of one type if given), in display order. */
+export async function liveAnnouncements(ctx: AppContext, brandId: string, type?: string): Promise<AnnouncementRow[]> {
   return ctx.db
     .select()
     .from(announcements)
-    .where(
-      and(
-        eq(announcements.brandId, brandId),
-        type ? eq(announcements.type, type) : undefined,
-        lte(announcements.startDate, now),
-        or(eq(announcements.noExpiry, true), isNull(announcements.endDate), gte(announcements.endDate, now)),
-      ),
-    )
+    .where(and(live(ctx, brandId), type ? eq(announcements.type, type) : undefined))
     .orderBy(asc(announcements.sort));
+}
+
+/** One live announcement of the brand by id (another brand's, or one not live now, is undefined). */
+export async function liveAnnouncement(
+  ctx: AppContext,
+  brandId: string,
+  id: number,
+): Promise<AnnouncementRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(announcements)
+    .where(and(live(ctx, brandId), eq(announcements.id, id)));
+  return row;
 }
 
 /** The fields every announcement type shares; without stored images, the server-drawn one. */
@@ -84,7 +102,6 @@ export async function homeAnnouncements(
   session: SessionUser | undefined,
 ): Promise<AnnouncementsReply> {
   const types = new Set((query.types ?? 'B,PL,PU,H').split(','));
-  const isAgent = session ? !NOT_AGENT.includes(session.user.type) : false;
   const rows = await liveAnnouncements(ctx, brandId);
   const of = (type: string) => (types.has(type) ? rows.filter((r) => r.type === type) : []);
   const group = query.groupName ?? 'm_home';
@@ -93,7 +110,7 @@ export async function homeAnnouncements(
     banners: of('B')
       .filter((r) => r.groupName === group)
       .map((r) => ({ ...announcementItem(r, lang), url: announcementImageUrl(r.id) })),
-    notices: [...of('PL'), ...(isAgent ? of('A') : [])].map((r) => announcementItem(r, lang)),
+    notices: [...of('PL'), ...(isAgent(session) ? of('A') : [])].map((r) => announcementItem(r, lang)),
     popups: of('PU').map((r) => announcementItem(r, lang)),
     hotMatches: of('H')
       .map((r) => hotMatch(r, now))

@@ -45,26 +45,27 @@ export function deepMerge(base: unknown, patch: unknown): unknown {
   return out;
 }
 
-/** Development: patches the stored JSON without validation (tests store invalid values on purpose). */
-export async function patchSettings(
-  db: Db,
-  file: BrandFile,
-  clock: Clock,
-  patch: { settings?: unknown; registerSettings?: unknown },
-): Promise<StoredSettings> {
+type SettingsPatch = { settings?: unknown; registerSettings?: unknown };
+
+/** The stored settings with a patch deep-merged in (not stored). */
+export async function mergeSettings(db: Db, file: BrandFile, patch: SettingsPatch): Promise<StoredSettings> {
   const current = await readSettings(db, file);
-  const next = {
-    settings: patch.settings === undefined ? current.settings : deepMerge(current.settings, patch.settings),
-    registerSettings:
-      patch.registerSettings === undefined
-        ? current.registerSettings
-        : deepMerge(current.registerSettings, patch.registerSettings),
+  return {
+    settings: (patch.settings === undefined
+      ? current.settings
+      : deepMerge(current.settings, patch.settings)) as StoredSettings['settings'],
+    registerSettings: (patch.registerSettings === undefined
+      ? current.registerSettings
+      : deepMerge(current.registerSettings, patch.registerSettings)) as RegisterSettings,
   };
+}
+
+/** Development: stores settings as they are (devTools.ts checks them against the settings schemas first). */
+export async function storeSettings(db: Db, file: BrandFile, clock: Clock, next: StoredSettings): Promise<void> {
   await db
     .insert(brandSettings)
     .values({ brandId: file.brand.id, ...next, updatedAt: clock() })
     .onConflictDoUpdate({ target: brandSettings.brandId, set: { ...next, updatedAt: clock() } });
-  return next as StoredSettings;
 }
 
 export async function resetSettings(db: Db, file: BrandFile, clock: Clock): Promise<void> {

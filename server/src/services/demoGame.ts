@@ -1,23 +1,18 @@
 // The in-house demo game behind /wps/game/launch: its page, the ticket member's balance, and a spin — the model of
 // an idempotent money movement (one ledger txn per Idempotency-Key, a retry replays the stored result).
-import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { centsToDecimal, decimalToCents } from '@common/money';
 import type { DemoGameBalanceReply, DemoGameSpinReply } from '@common/generated/api';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
 import { FAIL } from '../errors';
 import { catalogueGame } from '../content/games';
 import { demoGameHtml } from '../content/demoGamePage';
 import { HOUSE_USER_ID } from './ledger';
 import { readTicket, type LaunchTicket } from './launchTicket';
+import { payFor, randomRoll } from './demoPayTable';
 
-/** Win multiplier of a spin: 55% nothing, 25% stake back, 15% double, 5% ten times. */
-export function spinMultiplier(roll = randomInt(100)): number {
-  if (roll < 55) return 0;
-  if (roll < 80) return 1;
-  if (roll < 95) return 2;
-  return 10;
+/** Win multiplier of a spin, by the pay table (demoPayTable.ts: a 0.95 expected return, paid from the wallet). */
+export function spinMultiplier(roll = randomRoll()): number {
+  return payFor(roll);
 }
 
 /** What a spin stores with its ledger txn (centavos), replayed as-is for a retried key. */
@@ -28,7 +23,7 @@ interface SpinResult {
   balanceCents: number;
 }
 
-type Deps = Pick<AppContext, 'db' | 'clock' | 'ledger' | 'wallet' | 'launchSecret' | 'brands'>;
+type Deps = Pick<AppContext, 'clock' | 'ledger' | 'wallet' | 'launchSecret' | 'sessions'>;
 
 export class DemoGame {
   constructor(
@@ -37,19 +32,20 @@ export class DemoGame {
     private readonly spinOutcome: () => number = spinMultiplier,
   ) {}
 
-  /** The game page for a valid ticket of this game, else undefined (the route answers 404). */
-  page(nodeId: number, ticket: string | undefined, language: string | undefined): string | undefined {
+  /**
+   * The page of a catalogue game, else undefined (the route answers 404). It holds no ticket: its script reads the
+   * ticket from the URL fragment and sends it in the X-Launch-Ticket header.
+   */
+  page(nodeId: number, language: string | undefined, currency: string): string | undefined {
     const game = catalogueGame(nodeId);
-    const t = ticket ? readTicket(this.ctx.launchSecret, ticket, this.ctx.clock().getTime()) : undefined;
-    if (!game || !t || !ticket || t.nodeId !== game.nodeId) return undefined;
+    if (!game) return undefined;
     const lang = language === 'TY' ? 'TY' : 'EN';
     return demoGameHtml({
       name: lang === 'TY' ? game.nameTy : game.nameEn,
       vendor: game.nodeName,
       nodeId: game.nodeId,
-      ticket,
       lang,
-      currency: this.ctx.brands.get(t.brandId)?.brand.currency.symbol ?? '',
+      currency,
     });
   }
 
@@ -101,20 +97,15 @@ export class DemoGame {
     };
   }
 
-  /** A valid, unexpired ticket, else 401 auth.logged.out. */
+  /** A genuine, unexpired ticket, else 401 auth.logged.out. */
   private ticket(ticket: string): LaunchTicket {
     const t = readTicket(this.ctx.launchSecret, ticket, this.ctx.clock().getTime());
     if (!t) throw FAIL.loggedOut();
     return t;
   }
 
-  /** The ticket's member, unless the account is gone or disabled since the launch. */
-  private async member(t: LaunchTicket) {
-    const [user] = await this.ctx.db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, t.userId), eq(users.brandId, t.brandId)));
-    if (!user || user.disabled) throw FAIL.loggedOut();
-    return user;
+  /** The ticket's member while the launching session lives (not logged out, no password change or reset since). */
+  private member(t: LaunchTicket) {
+    return this.ctx.sessions.liveMember(t.session, t.userId, t.brandId);
   }
 }

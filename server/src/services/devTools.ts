@@ -1,9 +1,10 @@
-// Development-only tools behind /__dev (routes/dev.ts registers them only outside production).
+// Development tools behind /__dev (routes/dev.ts registers them only with the dev tools switched on).
+import { Ajv, type ValidateFunction } from 'ajv';
 import type { DevStoredSettings } from '@common/generated/api';
-import type { BrandFile } from '../brands/loadBrands';
+import { readSharedSchemas, type BrandFile } from '../brands/loadBrands';
 import type { AppContext } from '../context';
 import { FAIL } from '../errors';
-import { patchSettings, resetSettings } from './brandSettings';
+import { mergeSettings, resetSettings, storeSettings } from './brandSettings';
 
 const BRAND_MAX = 40;
 
@@ -13,14 +14,46 @@ function brandFile(ctx: AppContext, id: string): BrandFile {
   return file;
 }
 
-/** Deep-merges a patch into a brand's stored settings without validation (tests store invalid values on purpose). */
+let validators: { settings: ValidateFunction; registerSettings: ValidateFunction } | undefined;
+
+/** The settings schemas the brand files are checked against (schemas/*.schema.json), compiled once. */
+function settingsValidators() {
+  if (validators) return validators;
+  const ajv = new Ajv({ allErrors: false, strict: false });
+  for (const schema of Object.values(readSharedSchemas())) ajv.addSchema(schema);
+  validators = {
+    settings: ajv.getSchema('settings.schema.json')!,
+    registerSettings: ajv.getSchema('register-settings.schema.json')!,
+  };
+  return validators;
+}
+
+/**
+ * Deep-merges a patch into a brand's stored settings; the result must pass the settings schemas (400 otherwise).
+ * `unchecked: true` skips the check, only on a server built with the test option allowUncheckedSettings: tests store
+ * invalid values on purpose to prove the client's fallback.
+ */
 export async function patchBrandSettings(
   ctx: AppContext,
   brandId: string,
-  patch: { settings?: unknown; registerSettings?: unknown },
+  patch: { settings?: unknown; registerSettings?: unknown; unchecked?: boolean },
 ): Promise<DevStoredSettings> {
-  const stored = await patchSettings(ctx.db, brandFile(ctx, brandId), ctx.clock, patch);
-  return stored as unknown as DevStoredSettings;
+  const file = brandFile(ctx, brandId);
+  if (patch.unchecked && !ctx.allowUncheckedSettings)
+    throw FAIL.fieldInvalid('unchecked', 'only on a test server (allowUncheckedSettings)');
+  const next = await mergeSettings(ctx.db, file, patch);
+  if (!patch.unchecked) {
+    const check = settingsValidators();
+    for (const part of ['settings', 'registerSettings'] as const) {
+      const validate = check[part];
+      if (!validate(next[part])) {
+        const e = validate.errors?.[0];
+        throw FAIL.fieldInvalid(part, `${e?.instancePath || '/'} ${e?.message ?? 'invalid'}`);
+      }
+    }
+  }
+  await storeSettings(ctx.db, file, ctx.clock, next);
+  return next as unknown as DevStoredSettings;
 }
 
 /**

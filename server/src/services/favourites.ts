@@ -28,12 +28,18 @@ export async function addFavourite(ctx: Pick<AppContext, 'db' | 'clock'>, user: 
   return null;
 }
 
-/** The node id of a removal: the JSON body's `nodeId`, else the query's (the body is optional for a DELETE). */
+/** The largest node id the column (int4) holds: a larger one would be a database error, not a 400. */
+const INT4_MAX = 2147483647;
+
+/**
+ * The node id of a removal: the JSON body's `nodeId`, else the query's (the body is optional for a DELETE, so the
+ * contract does not check it: the same bounds as the query's are checked here).
+ */
 export function removalNodeId(body: unknown, queryNodeId: number | undefined): number {
   const raw = body && typeof body === 'object' ? (body as { nodeId?: unknown }).nodeId : undefined;
   const nodeId = raw ?? queryNodeId;
-  if (typeof nodeId !== 'number' || !Number.isInteger(nodeId) || nodeId < 1)
-    throw FAIL.fieldInvalid('nodeId', 'required integer');
+  if (typeof nodeId !== 'number' || !Number.isInteger(nodeId) || nodeId < 1 || nodeId > INT4_MAX)
+    throw FAIL.fieldInvalid('nodeId', 'required integer 1..2147483647');
   return nodeId;
 }
 

@@ -8,13 +8,17 @@ import { LAUNCH_TTL_MS, signTicket } from './launchTicket';
 import { touchRecent } from './recents';
 import type { SessionUser } from './sessions';
 
-/** The game's launch URL for the member (by nodeId, or vendor + gameId); the game becomes recently played. */
+/**
+ * The game's launch URL for the member (by nodeId, or vendor + gameId); the game becomes recently played. The ticket
+ * is bound to the calling session and rides in the URL fragment, which browsers never send to a server.
+ */
 export async function launchGame(
   ctx: Pick<AppContext, 'db' | 'clock' | 'launchSecret'>,
-  user: SessionUser['user'],
+  session: SessionUser,
   q: GameLaunchQuery,
   lang: Lang,
 ): Promise<GameLaunchReply> {
+  const { user } = session;
   let game: GameRow | undefined;
   if (q.nodeId) game = await findGame(ctx.db, user.brandId, q.nodeId);
   else if (q.gameId && q.vendor) game = await findGameByRoom(ctx.db, user.brandId, q.vendor, q.gameId);
@@ -26,6 +30,7 @@ export async function launchGame(
     brandId: user.brandId,
     nodeId: game.nodeId,
     exp: ctx.clock().getTime() + LAUNCH_TTL_MS,
+    session: session.tokenHash,
   });
-  return { url: `/demo-game/${game.nodeId}?ticket=${encodeURIComponent(ticket)}&language=${lang}` };
+  return { url: `/demo-game/${game.nodeId}?language=${lang}#ticket=${encodeURIComponent(ticket)}` };
 }

@@ -13,26 +13,36 @@ import { mobileKey } from './sms';
 
 const checkLogin = payloadCheck<LoginPayload>('session.api.json#/definitions/LoginPayload');
 
-/** Signs a member in from a sealed LoginPayload; every failure counts toward the captcha (login guard). */
+/** What a sign-in claims, once its fields are well formed: a password for a name or number, or an SMS code. */
+type Claim =
+  | { kind: 'password'; password: string; username?: string; dialing: string; mobileNum?: string }
+  | { kind: 'sms'; code: string; dialing: string; mobileNum: string };
+
+/**
+ * Signs a member in from a sealed LoginPayload. Only a real check of a password or SMS code counts: toward the
+ * captcha of the account (login guard, from any IP) and toward the per (account, IP) limit. Malformed requests and
+ * requests refused by the captcha count for nothing, so no one can lock the owner out by sending them.
+ */
 export async function login(ctx: AppContext, caller: Caller, sealed: Sealed): Promise<SignInResult> {
   await assertOpen(ctx, caller.brand);
   const p = openSealed(sealed, checkLogin);
   if (p.type === 'firebase') throw FAIL.firebaseUnavailable();
   const brandId = caller.brand.brand.id;
-  const who =
-    p.type === 'username' && p.username
-      ? p.username.trim().toLowerCase()
-      : `${p.countryDialingCode ?? '+63'} ${p.mobileNum ?? ''}`;
-  const accountKey = `acct:${brandId}:${who}`;
   const ipKey = caller.ipKey;
   ctx.limiter.hit('loginIp', ipKey);
-  ctx.limiter.hit('login', accountKey);
+  const claim = claimOf(p);
+  const who =
+    claim.kind === 'password' && claim.username
+      ? claim.username.trim().toLowerCase()
+      : mobileKey(claim.dialing, claim.mobileNum ?? '');
+  const accountKey = `acct:${brandId}:${who}`;
   if (await ctx.loginGuard.captchaRequired(accountKey, ipKey)) {
     await ctx.captchas.check(brandId, captchaIdOf(caller, p.captchaId), p.captcha);
   }
+  ctx.limiter.hit('login', `${accountKey}|${ipKey}`);
   let user: UserRow | undefined;
   try {
-    user = await authenticate(ctx, brandId, p);
+    user = await authenticate(ctx, brandId, claim);
   } catch (error) {
     await ctx.loginGuard.fail(accountKey, ipKey);
     throw error;
@@ -46,26 +56,35 @@ export async function login(ctx: AppContext, caller: Caller, sealed: Sealed): Pr
   return signIn(ctx, user);
 }
 
-/** The member the payload proves to be, or undefined (one answer for an unknown name and a wrong password). */
-async function authenticate(ctx: AppContext, brandId: string, p: LoginPayload): Promise<UserRow | undefined> {
+/** The claim of a well-formed payload; a missing or malformed field is refused here, before anything is counted. */
+function claimOf(p: LoginPayload): Claim {
+  const dialing = p.countryDialingCode ?? '+63';
   if (p.type === 'username') {
     if (!p.username && !p.mobileNum) throw FAIL.accountFormat();
     if (!p.password) throw FAIL.passwordFormat();
-    // A password login by mobile number (the sign-in after setting a password by phone, SPEC §4).
-    const user = p.username
-      ? await findByUsername(ctx, brandId, p.username)
-      : await findByMobile(ctx, brandId, p.countryDialingCode ?? '+63', p.mobileNum!);
-    if (!user || user.disabled) {
-      await ctx.passwords.dummyVerify(p.password);
-      return undefined;
-    }
-    return (await ctx.passwords.verify(p.password, user.passwordHash)) ? user : undefined;
+    return { kind: 'password', password: p.password, username: p.username, dialing, mobileNum: p.mobileNum };
   }
-  const dialing = p.countryDialingCode ?? '+63';
   if (!p.mobileNum || !new RegExp(MOBILE_PATTERN).test(p.mobileNum) || !new RegExp(DIALING_PATTERN).test(dialing)) {
     throw FAIL.mobileInvalid();
   }
-  await ctx.sms.verify(brandId, mobileKey(dialing, p.mobileNum), 'login', p.verificationCode);
-  const user = await findByMobile(ctx, brandId, dialing, p.mobileNum);
+  if (!p.verificationCode) throw FAIL.codeWrong();
+  return { kind: 'sms', code: p.verificationCode, dialing, mobileNum: p.mobileNum };
+}
+
+/** The member the claim proves to be, or undefined (one answer for an unknown name and a wrong password). */
+async function authenticate(ctx: AppContext, brandId: string, c: Claim): Promise<UserRow | undefined> {
+  if (c.kind === 'password') {
+    // A password login by mobile number (the sign-in after setting a password by phone, SPEC §4): proven numbers only.
+    const user = c.username
+      ? await findByUsername(ctx, brandId, c.username)
+      : await findByMobile(ctx, brandId, c.dialing, c.mobileNum!);
+    if (!user || user.disabled) {
+      await ctx.passwords.dummyVerify(c.password);
+      return undefined;
+    }
+    return (await ctx.passwords.verify(c.password, user.passwordHash)) ? user : undefined;
+  }
+  await ctx.sms.verify(brandId, mobileKey(c.dialing, c.mobileNum), 'login', c.code);
+  const user = await findByMobile(ctx, brandId, c.dialing, c.mobileNum);
   return user && !user.disabled ? user : undefined;
 }

@@ -2,7 +2,7 @@ import type { MemberPasswordChangeBody } from '@common/generated/api';
 import type { AppContext } from '../context';
 import { FAIL } from '../errors';
 import { storePassword } from './accounts';
-import { passwordFormatOk } from './passwords';
+import { assertNewPassword } from './passwords';
 import type { SessionUser } from './sessions';
 
 /** Changes the signed-in member's password; their other sessions are revoked, this one stays valid. */
@@ -14,7 +14,7 @@ export async function changePassword(
   const { oldPassword, newPassword, confirmNewPassword } = body;
   if (newPassword === oldPassword) throw FAIL.sameAsOld();
   if (confirmNewPassword !== newPassword) throw FAIL.confirmMismatch();
-  if (!passwordFormatOk(newPassword)) throw FAIL.passwordFormat();
+  assertNewPassword(newPassword);
   if (!(await ctx.passwords.verify(oldPassword, session.user.passwordHash))) throw FAIL.oldPasswordWrong();
   await storePassword(ctx, session.user.id, newPassword, session.tokenHash);
   return null;

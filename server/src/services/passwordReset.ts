@@ -9,18 +9,22 @@ import { findByMobile, findByUsername, storePassword } from './accounts';
 import type { Caller } from './caller';
 import { addSeconds } from './clock';
 import { randomToken, sha256 } from './hash';
-import { passwordFormatOk } from './passwords';
+import { assertNewPassword } from './passwords';
 import { mobileKey } from './sms';
 
 export const RESET_TTL_SECONDS = 3600;
 
-/** Sends a reset link when the user name and e-mail match; the same (empty) answer either way. */
+/**
+ * Sends a reset link when the user name and e-mail match; the same (empty) answer either way. The per-target budget
+ * is keyed by name and address together: requests naming a wrong address cannot use up the owner's mails, and it
+ * is charged whether or not they match, so a 429 tells nothing.
+ */
 export async function requestResetMail(ctx: AppContext, caller: Caller, body: MemberPasswordEmailBody): Promise<null> {
+  const email = body.email.trim().toLowerCase();
   ctx.limiter.hit('smsIp', caller.ipKey);
-  ctx.limiter.hit('sms', `mail:${body.username.toLowerCase()}`);
+  ctx.limiter.hit('sms', `mail:${body.username.trim().toLowerCase()}:${email}`);
   const brand = caller.brand.brand;
   const user = await findByUsername(ctx, brand.id, body.username);
-  const email = body.email.trim().toLowerCase();
   if (user && !user.disabled && !user.isTrial && user.email === email) {
     const token = randomToken(24);
     const now = ctx.clock();
@@ -42,7 +46,7 @@ export async function requestResetMail(ctx: AppContext, caller: Caller, body: Me
 /** Completes an e-mail reset: the token is single use and valid 1 hour; a bad new password leaves it unused. */
 export async function resetByToken(ctx: AppContext, body: MemberPasswordResetBody): Promise<null> {
   const { resetToken, newPassword, confirmNewPassword } = body;
-  if (!passwordFormatOk(newPassword)) throw FAIL.passwordFormat();
+  assertNewPassword(newPassword);
   if (confirmNewPassword !== undefined && confirmNewPassword !== newPassword) throw FAIL.confirmMismatch();
   const now = ctx.clock();
   const [row] = await ctx.db
@@ -63,7 +67,7 @@ export async function setPasswordByPhone(
 ): Promise<null> {
   const { newPassword, mobileNum, verificationCode } = body;
   const dialing = body.countryDialingCode ?? '+63';
-  if (!passwordFormatOk(newPassword)) throw FAIL.passwordFormat();
+  assertNewPassword(newPassword);
   const brandId = caller.brand.brand.id;
   const user = await findByMobile(ctx, brandId, dialing, mobileNum);
   // Same-as-old is told only to a holder of a right code, and leaves that code valid for the retry (SPEC §8).

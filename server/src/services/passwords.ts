@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { FAIL } from '../errors';
 
 /** scrypt cost parameters. Production: N=2^17, r=8, p=1. Tests may pass a lower N, only through buildServer's explicit option. */
 export interface ScryptParams {
@@ -46,8 +48,28 @@ export class Passwords {
   }
 }
 
-/** 8..64 characters, no composition rules. */
+/** 8..64 characters and not only white space; no composition rules. */
 export function passwordFormatOk(password: string): boolean {
   const length = [...password].length;
-  return length >= PASSWORD_MIN && length <= PASSWORD_MAX;
+  return length >= PASSWORD_MIN && length <= PASSWORD_MAX && password.trim() !== '';
+}
+
+/** The 1,000 most common passwords of 8+ characters (scripts/gen-common-passwords.ts), lower case. */
+const COMMON = new Set(
+  (
+    JSON.parse(readFileSync(new URL('../content/commonPasswords.json', import.meta.url), 'utf8')) as {
+      passwords: string[];
+    }
+  ).passwords,
+);
+
+/** On the common-password list, ignoring case and surrounding spaces ("Password " is still "password"). */
+export function isCommonPassword(password: string): boolean {
+  return COMMON.has(password.normalize('NFKC').trim().toLowerCase());
+}
+
+/** A password a member may choose (registration, change, reset): the format, then the common-password list. */
+export function assertNewPassword(password: string): void {
+  if (!passwordFormatOk(password)) throw FAIL.passwordFormat();
+  if (isCommonPassword(password)) throw FAIL.passwordCommon();
 }

@@ -6,7 +6,7 @@ import type { RegisterSettings } from '../brands/loadBrands';
 import type { AppContext } from '../context';
 import { FAIL } from '../errors';
 import { findAgentByCode, findByUsername } from './accounts';
-import { passwordFormatOk } from './passwords';
+import { assertNewPassword } from './passwords';
 
 const CONTACTS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
 
@@ -45,7 +45,7 @@ export async function checkRegistration(
         if (!new RegExp(USERNAME_PATTERN).test(v)) throw FAIL.accountFormat();
         break;
       case 'password':
-        if (!passwordFormatOk(value!)) throw FAIL.passwordFormat();
+        assertNewPassword(value!);
         break;
       case 'confirmPassword':
         if (value !== p.password) throw FAIL.confirmMismatch();

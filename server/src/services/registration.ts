@@ -19,12 +19,20 @@ const checkRegister = payloadCheck<RegisterPayload>('member.api.json#/definition
 
 const blankUsername = (p: RegisterPayload) => !p.username || p.username.trim() === '';
 
-function isUniqueViolation(error: unknown) {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
+/** The unique index a failed insert broke (PostgreSQL 23505), or undefined for any other error. */
+function uniqueViolation(error: unknown): string | undefined {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  if (e?.code === '23505') return e.constraint ?? '';
+  if (e?.cause?.code === '23505') return e.cause.constraint ?? '';
+  return undefined;
 }
 
-/** Registers a member from a sealed RegisterPayload (by user name with a captcha, or by mobile with an SMS code). */
+/**
+ * Registers a member from a sealed RegisterPayload (by user name with a captcha, or by mobile with an SMS code).
+ * A number typed at user-name registration is stored unproven, and the reply never says whether it is taken; a
+ * number proven by its SMS code (mobile registration, or a user-name registration that sends the code) is stored
+ * proven and belongs to one member only.
+ */
 export async function registerMember(
   ctx: AppContext,
   caller: Caller,
@@ -50,21 +58,20 @@ export async function registerMember(
   );
   if (variant === 'username') await ctx.captchas.check(brand.id, captchaIdOf(caller, p.captchaId), p.captcha);
   const fields = await checkRegistration(ctx, brand.id, registerSettings, p, variant);
-  if (variant === 'mobile') {
-    const { dialing, num } = fields.mobile!;
-    await ctx.sms.verify(brand.id, mobileKey(dialing, num), 'register', p.verificationCode);
-  }
+  const mobile = fields.mobile;
+  const proven = !!mobile && (variant === 'mobile' || !!p.verificationCode);
+  if (proven) await ctx.sms.verify(brand.id, mobileKey(mobile.dialing, mobile.num), 'register', p.verificationCode);
   const username = p.username!.trim().toLowerCase();
   if (await findByUsername(ctx, brand.id, username)) throw FAIL.usernameExists();
-  if (fields.mobile && (await findByMobile(ctx, brand.id, fields.mobile.dialing, fields.mobile.num))) {
-    throw FAIL.mobileExists();
-  }
+  // Only the holder of the number learns that it is taken: the code was proven just above.
+  if (proven && (await findByMobile(ctx, brand.id, mobile.dialing, mobile.num))) throw FAIL.mobileExists();
   const upline = fields.affiliateCode
     ? await ctx.db
         .select()
         .from(users)
         .where(and(eq(users.brandId, brand.id), eq(users.invitationCode, fields.affiliateCode.toUpperCase())))
     : [];
+  const now = ctx.clock();
   let user;
   try {
     [user] = await ctx.db
@@ -78,15 +85,18 @@ export async function registerMember(
         nickname: fields.nickname,
         payeeName: fields.payeeName,
         email: fields.email,
-        mobileDialing: fields.mobile?.dialing ?? null,
-        mobileNum: fields.mobile?.num ?? null,
+        mobileDialing: mobile?.dialing ?? null,
+        mobileNum: mobile?.num ?? null,
+        mobileVerifiedAt: proven ? now : null,
         contacts: fields.contacts,
         uplineId: upline[0]?.id ?? null,
-        createdAt: ctx.clock(),
+        createdAt: now,
       })
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw FAIL.usernameExists();
+    const index = uniqueViolation(error);
+    if (index === 'users_brand_mobile_verified') throw FAIL.mobileExists();
+    if (index !== undefined) throw FAIL.usernameExists();
     throw error;
   }
   return signIn(ctx, user!);

@@ -49,6 +49,23 @@ export class Sessions {
     return { user: row.user, tokenHash };
   }
 
+  /**
+   * The member of a live session known by its token hash (a game-launch ticket carries it): revoked (logout,
+   * password change or reset), expired, disabled or not this member's → "logged out".
+   */
+  async liveMember(tokenHash: string, userId: number, brandId: string): Promise<UserRow> {
+    const rows = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.userId, userId), eq(sessions.brandId, brandId)))
+      .limit(1);
+    const row = rows[0];
+    if (!row || row.session.revokedAt || row.session.expiresAt <= this.clock() || row.user.disabled)
+      throw FAIL.loggedOut();
+    return row.user;
+  }
+
   async revoke(tokenHash: string): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: this.clock() }).where(eq(sessions.tokenHash, tokenHash));
   }

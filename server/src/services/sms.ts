@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { smsCodes } from '../db/schema';
 import { FAIL } from '../errors';
@@ -31,18 +31,23 @@ export class SmsCodes {
     return rows[0];
   }
 
-  /** Sends a code unless a valid one exists (then the same 429 every time). Sends nothing when `deliver` is false. */
+  /**
+   * Sends a code unless a valid one exists (then the same 429 every time, and nothing is charged). `charge` runs only
+   * once a code will really be issued, so refused requests never use up the number's budget. Sends nothing when
+   * `deliver` is false (the reply stays the same).
+   */
   async send(
     brandId: string,
     mobile: string,
     purpose: SmsPurpose,
-    deliver = true,
+    { deliver = true, charge }: { deliver?: boolean; charge?: () => void } = {},
   ): Promise<{ expiredMinutes: number }> {
     const now = this.clock();
     const last = await this.latest(brandId, mobile, purpose);
     if (last && !last.usedAt && last.expiresAt > now && last.attempts < SMS_MAX_ATTEMPTS) {
       throw FAIL.codeTooSoon(Math.ceil((last.expiresAt.getTime() - now.getTime()) / 1000));
     }
+    charge?.();
     const code = randomDigits(6);
     await this.db.insert(smsCodes).values({
       brandId,
@@ -65,10 +70,10 @@ export class SmsCodes {
     return { expiredMinutes: SMS_EXPIRED_MINUTES };
   }
 
-  /** Checks and consumes the latest code; wrong, expired, used or missing codes all read "Verification code error". */
   /**
-   * Checks a code and marks it used. `beforeUse` runs once the code is known to be right and may refuse the request
-   * (e.g. "same as the old password"); the code then stays valid for a corrected retry.
+   * Checks the latest code and marks it used; wrong, expired, used, burned or missing codes all read "Verification
+   * code error". `beforeUse` runs once the code is known to be right and may refuse the request (e.g. "same as the
+   * old password"); the code then stays valid for a corrected retry.
    */
   async verify(
     brandId: string,
@@ -81,13 +86,14 @@ export class SmsCodes {
     const last = await this.latest(brandId, mobile, purpose);
     if (!code || !last || last.usedAt || last.attempts >= SMS_MAX_ATTEMPTS) throw FAIL.codeWrong();
     if (last.expiresAt <= now) throw FAIL.codeExpired();
-    if (last.codeHash !== sha256(`${mobile}:${purpose}:${code}`)) {
-      await this.db
-        .update(smsCodes)
-        .set({ attempts: last.attempts + 1 })
-        .where(eq(smsCodes.id, last.id));
-      throw FAIL.codeWrong();
-    }
+    // Claim one attempt before judging the code, in one UPDATE … RETURNING: parallel guesses cannot all read the same
+    // count, so at most SMS_MAX_ATTEMPTS guesses are ever compared, however many arrive at once.
+    const claimed = await this.db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(and(eq(smsCodes.id, last.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, SMS_MAX_ATTEMPTS)))
+      .returning({ codeHash: smsCodes.codeHash });
+    if (claimed[0]?.codeHash !== sha256(`${mobile}:${purpose}:${code}`)) throw FAIL.codeWrong();
     await beforeUse?.();
     const used = await this.db
       .update(smsCodes)

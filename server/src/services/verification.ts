@@ -4,7 +4,11 @@ import { findByMobile } from './accounts';
 import type { Caller } from './caller';
 import { mobileKey, type SmsPurpose } from './sms';
 
-/** Sends an SMS code; login and password codes go only to registered numbers, with the same reply (nothing is revealed). */
+/**
+ * Sends an SMS code. Login and password codes go only to proven numbers of members, with the same reply either way
+ * (nothing is revealed). The number's budget is charged only when a code is really issued: a "too soon" or
+ * otherwise refused request never uses up the owner's codes.
+ */
 export async function sendSmsCode(
   ctx: AppContext,
   caller: Caller,
@@ -16,7 +20,6 @@ export async function sendSmsCode(
   const brandId = caller.brand.brand.id;
   const to = mobileKey(dialing, mobileNum);
   ctx.limiter.hit('smsIp', caller.ipKey);
-  ctx.limiter.hit('sms', `mobile:${to}`);
   const deliver = purpose === 'register' || !!(await findByMobile(ctx, brandId, dialing, mobileNum));
-  return ctx.sms.send(brandId, to, purpose, deliver);
+  return ctx.sms.send(brandId, to, purpose, { deliver, charge: () => ctx.limiter.hit('sms', `mobile:${to}`) });
 }

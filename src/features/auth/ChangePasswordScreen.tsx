@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changePassword } from '../../api/authApi';
@@ -29,12 +29,19 @@ export default observer(function ChangePasswordScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userName = session.session?.userName ?? '';
-  const [known] = useState(() => {
-    const saved = recallLogin('username');
-    return saved && saved.username.toLowerCase() === userName.toLowerCase() ? saved.password : undefined;
-  });
+  // The remembered password of this user (decrypted asynchronously), null without one, undefined while reading.
+  const [known, setKnown] = useState<string | null>();
+  useEffect(() => {
+    let current = true;
+    void recallLogin('username').then((saved) => {
+      if (current) setKnown(saved && saved.username.toLowerCase() === userName.toLowerCase() ? saved.password : null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [userName]);
   const specs: FieldSpec[] = [
-    ...(known === undefined ? [{ name: 'oldPassword', rule: 'loginPassword', required: true }] : []),
+    ...(known === null ? [{ name: 'oldPassword', rule: 'loginPassword', required: true }] : []),
     { name: 'newPassword', required: true },
     { name: 'confirmPassword', required: true },
   ];
@@ -43,7 +50,7 @@ export default observer(function ChangePasswordScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !form.validate(specs)) return;
+    if (busy || known === undefined || !form.validate(specs)) return;
     const oldPassword = known ?? form.values.oldPassword!;
     const newPassword = form.values.newPassword!;
     if (oldPassword === newPassword) {
@@ -60,7 +67,7 @@ export default observer(function ChangePasswordScreen() {
       success: t('auth.changeSaved'),
       stayBusy: true,
       onSuccess: () => {
-        updateRememberedPassword(userName, newPassword);
+        void updateRememberedPassword(userName, newPassword);
         setTimeout(() => navigate(paths.home, { replace: true }), REDIRECT_AFTER_MS);
       },
     });
@@ -77,7 +84,7 @@ export default observer(function ChangePasswordScreen() {
           readOnly
           autoComplete="username"
         />
-        {known === undefined && (
+        {known === null && (
           <FormField
             form={form}
             specs={specs}

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wantsCaptcha } from '../../api/apiErrorText';
 import { login } from '../../api/authApi';
@@ -16,7 +16,7 @@ import { useFieldForm, type FieldSpec } from '../../ui/form/useFieldForm';
 import { useSubmit } from '../../ui/form/useSubmit';
 import { TabPanel } from '../../ui/Tabs';
 import { LoginMethodTabs } from './LoginMethodTabs';
-import { forgetLogin, recallLogin, rememberLogin } from './rememberedLogin';
+import { canRemember, forgetLogin, recallLogin, rememberLogin, type RememberedLogin } from './rememberedLogin';
 import { SocialLoginButtons } from './SocialLoginButtons';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { useTrialLogin } from './useTrialLogin';
@@ -37,9 +37,8 @@ function specsFor(method: Method, withCaptcha: boolean): FieldSpec[] {
   return withCaptcha ? [...fields, { name: 'captcha', required: true }] : fields;
 }
 
-/** The form values for a method, pre-filled from the remembered login of that method. */
-function initialValues(method: Method): Record<string, string> {
-  const saved = recallLogin(method);
+/** The form values for a method, pre-filled from the remembered login of that method when there is one. */
+function initialValues(method: Method, saved?: RememberedLogin): Record<string, string> {
   return method === 'username'
     ? { username: saved?.username ?? '', password: saved?.password ?? '', captcha: '' }
     : {
@@ -68,11 +67,27 @@ export const LoginForm = observer(function LoginForm({
   const captcha = useCaptcha(false);
   const countries = useCountries(method === 'sms');
   const sms = useSmsCountdown('login');
-  const [remember, setRemember] = useState(true);
+  // Off until the player opts in (or a remembered login shows they did): the browser's password manager is the default.
+  const [remember, setRemember] = useState(false);
+  const rememberable = canRemember();
   const { busy, problem, setProblem, run } = useSubmit();
   const completeSignIn = useCompleteSignIn();
   const startTrial = useTrialLogin();
   const specs = specsFor(method, captcha.shown);
+
+  // The remembered login is decrypted asynchronously (WebCrypto): fill the form when it arrives.
+  useEffect(() => {
+    let current = true;
+    void recallLogin(method).then((saved) => {
+      if (!current) return;
+      setRemember(saved !== undefined);
+      if (saved) form.replace(initialValues(method, saved));
+    });
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per method; `form` is a new object each render
+  }, [method]);
 
   const switchMethod = (id: string) => {
     const next = id === 'sms' ? 'sms' : 'username';
@@ -100,7 +115,7 @@ export const LoginForm = observer(function LoginForm({
                 ...captchaPart,
               });
         if (remember)
-          rememberLogin(
+          await rememberLogin(
             method === 'username'
               ? { type: 'username', username: v.username!.trim(), password: v.password! }
               : { type: 'sms', username: v.mobileNum!.trim(), password: '', countryDialingCode: v.countryDialingCode },
@@ -161,10 +176,12 @@ export const LoginForm = observer(function LoginForm({
             </>
           )}
           {captcha.shown && <CaptchaField form={form} specs={specs} state={captcha} />}
-          <CheckRow>
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-            {t('auth.rememberPassword')}
-          </CheckRow>
+          {rememberable && (
+            <CheckRow>
+              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+              {t('auth.rememberPassword')}
+            </CheckRow>
+          )}
           <FormAlert>{problem}</FormAlert>
           <PrimaryButton type="submit" disabled={busy}>
             {t('auth.loginButton')}

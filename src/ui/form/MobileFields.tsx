@@ -65,6 +65,7 @@ export function MobileField({
       leading={
         <DialingSelect
           aria-label={t('auth.dialingCode')}
+          autoComplete="tel-country-code"
           value={dialing}
           onChange={(e) => form.change('countryDialingCode', e.target.value, specs)}
         >

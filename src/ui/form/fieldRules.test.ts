@@ -15,6 +15,18 @@ describe('shared field rules (SPEC §5)', () => {
     expect(validateField('password', 'x'.repeat(65), {}, true)).toBe('auth.err.passwordFormat');
   });
 
+  test('a new password of spaces only is refused as such, not as empty; signing in with one is left to the server', () => {
+    for (const name of ['password', 'newPassword']) {
+      for (const blank of [' '.repeat(8), '\t'.repeat(10), ' \u00a0 \u3000    ']) {
+        expect(validateField(name, blank, {}, true), name).toBe('auth.err.passwordBlank');
+        expect(validateField(name, blank, {}, false), name).toBe('auth.err.passwordBlank');
+      }
+      expect(validateField(name, '  pass word  ', {}, true)).toBeUndefined();
+      expect(validateField(name, '', {}, true)).toBe('auth.err.required');
+    }
+    expect(validateField('loginPassword', ' '.repeat(8), {}, true)).toBe('auth.err.required');
+  });
+
   test('confirm password: required, then equal to the password', () => {
     expect(validateField('confirmPassword', '', { password: 'secret123' }, true)).toBe('auth.in_incorrect_password');
     expect(validateField('confirmPassword', 'secret12', { password: 'secret123' }, true)).toBe(

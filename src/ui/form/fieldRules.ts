@@ -17,6 +17,15 @@ export type FieldRules = Readonly<Record<string, FieldRule>>;
 
 const matches = (pattern: string, flags?: string) => (v: string) => new RegExp(pattern, flags).test(v.trim());
 
+/** A password being chosen: 8–64 characters and not only spaces (the server also refuses the most common ones). */
+function newPasswordRule(v: string): string | undefined {
+  if (v.trim() === '') return 'auth.err.passwordBlank';
+  return v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX ? undefined : 'auth.err.passwordFormat';
+}
+
+/** Fields where spaces alone are a wrong value, not an empty one: the rule says why instead of "required". */
+const BLANK_IS_WRONG = new Set(['password', 'newPassword']);
+
 /**
  * The one shared rule set, by field name (SPEC §5 "a shared verification by field name"). Empty values are handled
  * by `validateField` (required or skipped), so rules only see non-empty values.
@@ -25,8 +34,8 @@ export const fieldRules: FieldRules = {
   loginUsername: (v) => (matches(USERNAME_PATTERN)(v) ? undefined : 'auth.err.accountFormat'),
   loginPassword: (v) => (v.length <= PASSWORD_MAX ? undefined : 'auth.err.passwordFormat'),
   username: (v) => (matches(USERNAME_PATTERN)(v) ? undefined : 'auth.err.accountFormat'),
-  password: (v) => (v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX ? undefined : 'auth.err.passwordFormat'),
-  newPassword: (v) => (v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX ? undefined : 'auth.err.passwordFormat'),
+  password: (v) => newPasswordRule(v),
+  newPassword: (v) => newPasswordRule(v),
   confirmPassword: (v, form) =>
     v === (form.password ?? form.newPassword) ? undefined : 'auth.in_confirmation_correct',
   email: (v) => (v.length < 255 && matches(EMAIL_PATTERN)(v) ? undefined : 'auth.err.emailFormat'),
@@ -49,7 +58,7 @@ const requiredMessage: Record<string, string> = {
 
 /**
  * Validates one field: required and empty → its required message; optional and empty → passes; else its rule from
- * `extra` (a feature's own rules) or the shared set.
+ * `extra` (a feature's own rules) or the shared set. A password of spaces only is wrong, not empty.
  */
 export function validateField(
   name: string,
@@ -58,7 +67,10 @@ export function validateField(
   required: boolean,
   extra?: FieldRules,
 ): string | undefined {
-  if (value.trim() === '') return required ? (requiredMessage[name] ?? 'auth.err.required') : undefined;
+  if (value.trim() === '') {
+    if (value !== '' && BLANK_IS_WRONG.has(name)) return 'auth.err.passwordBlank';
+    return required ? (requiredMessage[name] ?? 'auth.err.required') : undefined;
+  }
   return (extra?.[name] ?? fieldRules[name])?.(value, form);
 }
 

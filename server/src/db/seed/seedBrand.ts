@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { announcements, brandSettings, games, helpEntries, inboxMessages, users, winners } from '../schema';
 import type { BrandFile } from '../../brands/loadBrands';
@@ -32,7 +32,7 @@ export async function isSeeded(db: Db, brandId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Seeds one brand: settings from its brand file, games, content, demo accounts and their starting balances. */
+/** Seeds one brand: settings from its brand file, games, content and a winner board (demo accounts: seedDemoAccounts). */
 export async function seedBrand(deps: SeedDeps, file: BrandFile): Promise<void> {
   const { db, clock } = deps;
   const brandId = file.brand.id;
@@ -71,40 +71,6 @@ export async function seedBrand(deps: SeedDeps, file: BrandFile): Promise<void> 
     })),
   );
 
-  let agentId: number | undefined;
-  for (const account of DEMO_ACCOUNTS) {
-    const [user] = await db
-      .insert(users)
-      .values({
-        brandId,
-        merchantCode: file.brand.merchantCode,
-        username: account.username,
-        passwordHash: await deps.hashPassword(account.password),
-        type: account.type,
-        nickname: account.username === 'demo' ? 'Demo Player' : null,
-        mobileDialing: account.mobile?.dialing ?? null,
-        mobileNum: account.mobile?.num ?? null,
-        invitationCode: account.type === 1 ? DEMO_INVITATION_CODE : null,
-        uplineId: account.type === 1 ? null : (agentId ?? null),
-        toUpline: account.username === 'demo',
-        createdAt: addSeconds(now, -90 * DAY),
-      })
-      .returning();
-    if (account.type === 1) agentId = user!.id;
-    if (account.balance > 0) await seedBalance(deps, brandId, user!.id, account.balance, `seed:${account.username}`);
-    await db.insert(inboxMessages).values(
-      INBOX_SEEDS.map(([titleEn, titleTy, contentEn, contentTy], i) => ({
-        userId: user!.id,
-        titleEn,
-        titleTy,
-        contentEn,
-        contentTy,
-        createdAt: addSeconds(now, -i * DAY),
-        readAt: i >= 3 ? addSeconds(now, -i * DAY + 60) : null,
-      })),
-    );
-  }
-
   const playable = catalogue().filter((g) => g.gameType === 'RNG' || g.gameType === 'LIVE' || g.gameType === 'FISH');
   await db.insert(winners).values(
     Array.from({ length: 30 }, (_, i) => {
@@ -126,6 +92,59 @@ export async function seedBrand(deps: SeedDeps, file: BrandFile): Promise<void> 
     registerSettings: file.registerSettings,
     updatedAt: now,
   });
+}
+
+/** Whether the brand has its demo accounts (the first one, seeded first, stands for the set). */
+export async function hasDemoAccounts(db: Db, brandId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.brandId, brandId), eq(users.username, DEMO_ACCOUNTS[0]!.username)));
+  return rows.length > 0;
+}
+
+/**
+ * The demo accounts of docs/api.md (public passwords) with inboxes and starting balances: only when asked
+ * (DEV_TOOLS=1 or SEED_DEMO=1, and the test harness), never by default.
+ */
+export async function seedDemoAccounts(deps: SeedDeps, file: BrandFile): Promise<void> {
+  const { db, clock } = deps;
+  const brandId = file.brand.id;
+  const now = clock();
+  let agentId: number | undefined;
+  for (const account of DEMO_ACCOUNTS) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        brandId,
+        merchantCode: file.brand.merchantCode,
+        username: account.username,
+        passwordHash: await deps.hashPassword(account.password),
+        type: account.type,
+        nickname: account.username === 'demo' ? 'Demo Player' : null,
+        mobileDialing: account.mobile?.dialing ?? null,
+        mobileNum: account.mobile?.num ?? null,
+        mobileVerifiedAt: account.mobile ? addSeconds(now, -90 * DAY) : null,
+        invitationCode: account.type === 1 ? DEMO_INVITATION_CODE : null,
+        uplineId: account.type === 1 ? null : (agentId ?? null),
+        toUpline: account.username === 'demo',
+        createdAt: addSeconds(now, -90 * DAY),
+      })
+      .returning();
+    if (account.type === 1) agentId = user!.id;
+    if (account.balance > 0) await seedBalance(deps, brandId, user!.id, account.balance, `seed:${account.username}`);
+    await db.insert(inboxMessages).values(
+      INBOX_SEEDS.map(([titleEn, titleTy, contentEn, contentTy], i) => ({
+        userId: user!.id,
+        titleEn,
+        titleTy,
+        contentEn,
+        contentTy,
+        createdAt: addSeconds(now, -i * DAY),
+        readAt: i >= 3 ? addSeconds(now, -i * DAY + 60) : null,
+      })),
+    );
+  }
 }
 
 /** A starting balance moved from the brand's house account (one ledger txn, idempotent by key). */

@@ -1,0 +1,93 @@
+// The boot data block the server writes into the app's HTML (docs/performance.md, "One round trip to start"): the
+// values the client would otherwise fetch before it can draw anything. The client validates them as it validates
+// fetched configuration (src/config/bootData.ts) and falls back to fetching when the block is absent or unusable.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppContext } from '../context';
+import { brandsDir, type BrandFile } from '../brands/loadBrands';
+import { announcementImageUrl } from '../content/urls';
+import { consolidatedSettings, readSettings } from './brandSettings';
+import { liveAnnouncements } from './announcements';
+
+/** Version of the block's shape; the client ignores a block of another version. */
+export const BOOT_DATA_VERSION = 1;
+/** The id of the `<script type="application/json">` element. */
+export const BOOT_DATA_ID = 'wps-boot';
+/** The cookie the client mirrors its chosen language into, so the server can send that catalogue. */
+export const LANGUAGE_COOKIE = 'wl_lang';
+
+const themes = new Map<string, unknown>();
+
+/** The brand's theme tokens (brands/<id>/theme.json, the same file the client bundles), read once. */
+export function brandTheme(id: string): unknown {
+  if (!themes.has(id)) {
+    const file = join(brandsDir, id, 'theme.json');
+    themes.set(id, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+  }
+  return themes.get(id);
+}
+
+/** The language the client will start in: the one it remembered (cookie) if the brand offers it, else the brand's. */
+export function startLanguage(brand: BrandFile, cookie: string | undefined): string {
+  const languages: readonly string[] = brand.brand.languages;
+  return cookie && languages.includes(cookie) ? cookie : brand.brand.defaultLanguage;
+}
+
+/** What the page depends on that can change while the server runs: the brand's stored settings. */
+export async function settingsFingerprint(ctx: AppContext, brand: BrandFile): Promise<string> {
+  const { settings } = await readSettings(ctx.db, brand);
+  return createHash('sha1').update(JSON.stringify(settings)).digest('base64url');
+}
+
+const BANNER_TTL_MS = 5_000;
+const banners = new Map<string, { at: number; url: string | undefined }>();
+
+/**
+ * The home page's largest paint: the first banner of the m_home group, the image the client shows first
+ * (src/api/contentApi.ts imageOf: sequence 1, else the first image). Cached a few seconds per brand.
+ */
+export async function firstBannerUrl(ctx: AppContext, brandId: string): Promise<string | undefined> {
+  const now = Date.now();
+  const hit = banners.get(brandId);
+  if (hit && now - hit.at < BANNER_TTL_MS) return hit.url;
+  const rows = await liveAnnouncements(ctx, brandId, 'B');
+  const first = rows.find((r) => r.groupName === 'm_home');
+  let url: string | undefined;
+  if (first) {
+    const images = first.images as { sequence: number; url: string }[];
+    url = images.find((i) => i.sequence === 1)?.url ?? images[0]?.url ?? announcementImageUrl(first.id);
+  }
+  banners.set(brandId, { at: now, url });
+  return url;
+}
+
+/**
+ * The block's JSON: the consolidated settings exactly as GET /wps/system/settings/consolidated returns them (two
+ * fields encrypted, with their passphrase), the brand's theme tokens and the start language's catalogue. `<` is
+ * escaped so nothing in a value can close the element.
+ */
+export async function bootDataJson(
+  ctx: AppContext,
+  brand: BrandFile,
+  language: string,
+  catalogues: Record<string, unknown> | undefined,
+): Promise<string> {
+  const { passphrase, value } = await consolidatedSettings(ctx.db, brand);
+  // Languages without a catalogue show English (src/i18n/i18n.ts fallbackLng).
+  const catalogueLanguage = catalogues && language in catalogues ? language : 'EN';
+  const catalogue = catalogues?.[catalogueLanguage];
+  const data = {
+    v: BOOT_DATA_VERSION,
+    consolidated: value,
+    passphrase,
+    theme: brandTheme(brand.brand.id),
+    language,
+    catalogues: catalogue ? { [catalogueLanguage]: catalogue } : {},
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The data block element. */
+export const bootDataElement = (json: string) =>
+  `<script type="application/json" id="${BOOT_DATA_ID}">${json}</script>`;
