@@ -49,7 +49,7 @@ interface Run {
   cls: number;
   fcp: number;
   jsKB: number;
-  requests: number;
+  scripts: number;
   longTasks: LongTask[];
 }
 
@@ -89,25 +89,17 @@ async function measure(url: string): Promise<Run> {
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     jsKB: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0) / 1024,
-    requests: scripts.length,
+    scripts: scripts.length,
     longTasks: tasks,
   };
 }
 
-interface Row {
+/** One page's medians, where it was served from, and the budgets it missed. */
+interface Row extends Run {
   target: string;
   brand: string;
   page: string;
-  performance: number;
-  accessibility: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  fcp: number;
-  jsKB: number;
-  scripts: number;
   misses: string[];
-  longTasks: LongTask[];
 }
 
 const rows: Row[] = [];
@@ -130,7 +122,7 @@ try {
           cls: m('cls'),
           fcp: m('fcp'),
           jsKB: m('jsKB'),
-          scripts: m('requests'),
+          scripts: m('scripts'),
           misses: [],
           // The long tasks of the run whose TBT is the median one.
           longTasks: [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)]!.longTasks,

@@ -39,4 +39,5 @@ test('a reply that breaks its schema is reported like bad configuration (develop
 
 test('path parameters are filled in and escaped', () => {
   expect(endpointUrl('walletBalance')).toBe('/wallets/balance');
+  expect(endpointUrl('teamBadge', { file: 'Team A/B.svg' })).toBe('/content/team/Team%20A%2FB.svg');
 });

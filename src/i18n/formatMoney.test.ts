@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatMoney } from './formatMoney';
+import { describe, expect, it, test } from 'vitest';
+import { formatCents, formatMoney } from './formatMoney';
 
 describe('formatMoney', () => {
   it('always shows two decimals and the currency symbol', () => {
@@ -8,4 +8,10 @@ describe('formatMoney', () => {
     expect(formatMoney(-3.456, '₱')).toBe('-₱3.46');
     expect(formatMoney(1e9, '₱')).toBe('₱1,000,000,000.00');
   });
+});
+
+test('centavos format exactly, with grouping and sign', () => {
+  expect(formatCents(123450, '₱')).toBe('₱1,234.50');
+  expect(formatCents(-5, '₱')).toBe('-₱0.05');
+  expect(formatCents(100000000029, '₱')).toBe('₱1,000,000,000.29');
 });

@@ -1,4 +1,4 @@
-import { formatMoney } from '../i18n/formatMoney';
+import { formatCents } from '../i18n/formatMoney';
 import { useStores } from './StoresContext';
 
 /** The total balance as shown (2 decimals, brand currency), masked while hidden or reloading (SPEC §4). */
@@ -6,5 +6,5 @@ export function useBalanceText(): string {
   const { settings, wallet, ui } = useStores();
   return ui.balanceHidden || wallet.loading || wallet.balanceCents === undefined
     ? '****'
-    : formatMoney(wallet.balanceCents / 100, settings.brand.currency.symbol);
+    : formatCents(wallet.balanceCents, settings.brand.currency.symbol);
 }
