@@ -1,5 +1,6 @@
 import type { BrandFile } from '../brands/loadBrands';
 import type { DbHandle } from './client';
+import { runContentSeeds } from './seed/contentSeeds';
 import { hasDemoAccounts, isSeeded, seedBrand, seedDemoAccounts } from './seed/seedBrand';
 import { Ledger } from '../services/ledger';
 import { Passwords, PRODUCTION_SCRYPT, type ScryptParams } from '../services/passwords';
@@ -43,6 +44,7 @@ export async function prepareDb(
       await seedDemoAccounts(deps, file);
       seeded.push(`${id} demo accounts`);
     }
+    seeded.push(...(await runContentSeeds(deps, file)));
   }
   return seeded;
 }
