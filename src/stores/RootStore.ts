@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/types';
 import type { FlagId } from '../registry/flags';
 import { FavouritesStore } from './FavouritesStore';
 import { FeedbackStore } from './FeedbackStore';
+import { InboxStore } from './InboxStore';
 import { MenuStore } from './MenuStore';
 import { storeSession } from './sessionPersistence';
 import { SessionStore, type MemberInfo, type SessionInfo } from './SessionStore';
@@ -28,6 +29,7 @@ export class RootStore {
   readonly ui: UiStore;
   readonly menus: MenuStore;
   readonly wallet: WalletStore;
+  readonly inbox: InboxStore;
   readonly feedback = new FeedbackStore();
   readonly favourites = new FavouritesStore();
 
@@ -37,6 +39,7 @@ export class RootStore {
     this.ui = new UiStore(options.language ?? config.brand.defaultLanguage);
     this.menus = new MenuStore(this.settings, this.session);
     this.wallet = new WalletStore(this.session, options.loadBalance);
+    this.inbox = new InboxStore(this.session);
     if (options.persist)
       reaction(
         () => this.session.session,

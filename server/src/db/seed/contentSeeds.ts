@@ -4,6 +4,7 @@ import { seedMarks } from '../schema';
 import type { SeedDeps } from './seedBrand';
 import { memberSeed } from './memberSeed';
 import { messagesSeed } from './messagesSeed';
+import { pagesSeed } from './pagesSeed';
 import { securitySeed } from './securitySeed';
 
 /** Content added after a brand's first seed: each runs once per brand, marked in seed_marks. */
@@ -12,7 +13,7 @@ export interface ContentSeed {
   seed: (deps: SeedDeps, file: BrandFile) => Promise<void>;
 }
 
-export const contentSeeds: readonly ContentSeed[] = [securitySeed, messagesSeed, memberSeed];
+export const contentSeeds: readonly ContentSeed[] = [securitySeed, messagesSeed, pagesSeed, memberSeed];
 
 /** Runs the content seeds the brand has not had yet; returns their names. */
 export async function runContentSeeds(deps: SeedDeps, file: BrandFile): Promise<string[]> {
