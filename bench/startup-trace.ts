@@ -12,7 +12,10 @@ import { startServer } from './serverProcess';
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/m/home'];
 const brand = process.env.BRAND ?? 'lucky-peso';
-const dist = resolve(process.env.TRACE_DIST ?? 'dist-trace');
+const dist = resolve(process.env.TRACE_DIST || 'dist-trace');
+// The trace build empties its output folder: never let that be the repository (an empty TRACE_DIST once was).
+if (dist === process.cwd() || !/dist[^/]*$/.test(dist))
+  throw new Error(`TRACE_DIST must name a dist-* folder, not ${dist}`);
 if (!process.env.TRACE_DIST || !existsSync(join(dist, 'index.html'))) {
   execFileSync('npx', ['vite', 'build', '--sourcemap', 'hidden', '--outDir', dist, '--emptyOutDir'], {
     stdio: 'ignore',

@@ -114,6 +114,7 @@ const GameList = observer(function GameList({ gameType }: { gameType: string | u
         </SecondaryButton>
       </Bar>
       <VendorStrip
+        loading={vendorConfig === undefined}
         vendors={vendors}
         selected={filter.vendors}
         onToggle={(code) =>

@@ -42,6 +42,11 @@ const Strip = styled.div`
   }
 `;
 
+/** One row of vendor buttons' height (44 px) plus the strip's bottom padding. */
+const Reserved = styled.div`
+  height: calc(44px + ${({ theme }) => theme.spacing.sm});
+`;
+
 const Arrow = styled.button`
   min-width: 36px;
   min-height: 44px;
@@ -59,13 +64,17 @@ export function VendorStrip({
   vendors,
   selected,
   onToggle,
+  loading = false,
 }: {
   vendors: readonly Vendor[];
   selected: readonly string[];
   onToggle: (vassalage: string) => void;
+  /** The vendor configuration is still loading: keep the strip's height so the games below do not move (CLS). */
+  loading?: boolean;
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
+  if (loading) return <Reserved aria-hidden="true" />;
   if (vendors.length === 0) return null;
   const paged = vendors.length > ARROWS_OVER;
   const pages = Math.ceil(vendors.length / VENDORS_PER_PAGE);
