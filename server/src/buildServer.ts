@@ -25,6 +25,7 @@ import { agentRoutes } from './routes/agent';
 import { announcementRoutes } from './routes/announcements';
 import { helpCentreRoutes } from './routes/helpCentre';
 import { inboxRoutes } from './routes/inbox';
+import { feedbackRoutes } from './routes/feedback';
 import { promotionRoutes } from './routes/promotions';
 import { winnerRoutes } from './routes/winners';
 import { demoGameRoutes } from './routes/demoGame';
@@ -36,10 +37,14 @@ import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
 import { registerRoutes } from './routes/register';
+import { securityRoutes } from './routes/security';
 import { sessionRoutes } from './routes/session';
+import { sitePageRoutes } from './routes/sitePages';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
+import { paymentRoutes } from './routes/payments';
+import { devWalletRoutes } from './routes/devWallet';
 
 export interface ServerOptions {
   db: Db;
@@ -167,13 +172,17 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   memberRoutes(app, ctx);
   registerRoutes(app, ctx);
   passwordRoutes(app, ctx);
+  securityRoutes(app, ctx);
   verificationRoutes(app, ctx);
   walletRoutes(app, ctx);
+  paymentRoutes(app, ctx);
   announcementRoutes(app, ctx);
   promotionRoutes(app, ctx);
   helpCentreRoutes(app, ctx);
+  sitePageRoutes(app, ctx);
   winnerRoutes(app, ctx);
   inboxRoutes(app, ctx);
+  feedbackRoutes(app, ctx);
   agentRoutes(app, ctx);
   gameRoutes(app, ctx);
   favouriteRoutes(app, ctx);
@@ -181,6 +190,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   imageRoutes(app, ctx);
   demoGameRoutes(app, ctx, options.spin);
   devRoutes(app, ctx);
+  devWalletRoutes(app, ctx);
   manifestRoutes(app, ctx);
   appRoutes(app, ctx);
 

@@ -421,7 +421,7 @@ test.describe('roles and the login popup (SPEC §6)', () => {
 
     await page.evaluate(() => localStorage.clear());
     await openSignedIn(page, 'lucky-peso', '/m/mine', { username: 'type0', password: 'type0pass!' });
-    await expect(page.getByRole('heading', { name: 'type0' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Profile' })).toContainText('Account: type0');
     await expect(page.getByRole('link', { name: 'Agent centre' })).toHaveCount(0);
   });
 

@@ -23,7 +23,7 @@ test.describe('routes and aliases', () => {
     });
   }
 
-  test('placeholder screens carry their titles; unknown paths offer a way home', async ({ page }) => {
+  test('screens carry their titles; unknown paths offer a way home', async ({ page }) => {
     await page.goto('/m/gameCenter?brand=lucky-peso');
     await expect(page).toHaveTitle('Game centre · Lucky Peso');
     await page.goto('/m/slotsCenter');

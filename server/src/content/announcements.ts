@@ -53,10 +53,26 @@ const NOTICES: [string, string, string, string][] = [
   ],
 ];
 
-const AGENT_NOTICES: [string, string][] = [
-  ['Commission statement ready', 'Handa na ang commission statement'],
-  ['New agent KPI targets', 'Bagong KPI target para sa ahente'],
-  ['Team dividend schedule', 'Iskedyul ng dividend ng team'],
+/** Agent notices (type A): title and text in English and Filipino; the last one ends (noExpiry false). */
+const AGENT_NOTICES: [string, string, string, string][] = [
+  [
+    'Commission statement ready',
+    'Handa na ang commission statement',
+    'Your commission statement for last month is ready in the agent centre. Check it before the 5th.',
+    'Handa na sa agent centre ang iyong commission statement noong nakaraang buwan. Suriin ito bago ang ika-5.',
+  ],
+  [
+    'New agent KPI targets',
+    'Bagong KPI target para sa ahente',
+    'Active-member targets change this quarter. See the team overview for your new goals.',
+    'Nagbabago ang target ng aktibong miyembro ngayong quarter. Tingnan ang team overview para sa bagong layunin.',
+  ],
+  [
+    'Team dividend schedule',
+    'Iskedyul ng dividend ng team',
+    'Team dividends are paid every Monday until the end of this promotion period.',
+    'Binabayaran ang dividend ng team tuwing Lunes hanggang matapos ang panahon ng promosyong ito.',
+  ],
 ];
 
 const MATCHES: [string, string, string][] = [
@@ -84,6 +100,32 @@ const PROMOS: [string, string, number][] = [
 
 const html = (text: string) => `<p>${text}</p><ul><li>18+ / 21+</li><li>T&amp;C apply</li></ul>`;
 
+/** The agent notices (type A) of a brand. */
+export function agentNoticeSeeds(): AnnouncementSeed[] {
+  return AGENT_NOTICES.map(([titleEn, titleTy, contentEn, contentTy], i) => ({
+    type: 'A',
+    groupName: 'm_home',
+    titleEn,
+    titleTy,
+    contentEn,
+    contentTy,
+    noExpiry: i < AGENT_NOTICES.length - 1,
+  }));
+}
+
+/** The player notices (type PL) of a brand. */
+export function playerNoticeSeeds(): AnnouncementSeed[] {
+  return NOTICES.map(([titleEn, titleTy, contentEn, contentTy], i) => ({
+    type: 'PL',
+    groupName: 'm_home',
+    titleEn,
+    titleTy,
+    contentEn,
+    contentTy,
+    noExpiry: i % 2 === 0,
+  }));
+}
+
 export function announcementSeeds(brandName: string): AnnouncementSeed[] {
   const out: AnnouncementSeed[] = [];
   BANNERS.forEach(([en, ty], i) =>
@@ -106,28 +148,8 @@ export function announcementSeeds(brandName: string): AnnouncementSeed[] {
     contentTy: '',
     noExpiry: true,
   });
-  NOTICES.forEach(([titleEn, titleTy, en, ty], i) =>
-    out.push({
-      type: 'PL',
-      groupName: 'm_home',
-      titleEn,
-      titleTy,
-      contentEn: en,
-      contentTy: ty,
-      noExpiry: i % 2 === 0,
-    }),
-  );
-  AGENT_NOTICES.forEach(([en, ty]) =>
-    out.push({
-      type: 'A',
-      groupName: 'm_home',
-      titleEn: en,
-      titleTy: ty,
-      contentEn: en,
-      contentTy: ty,
-      noExpiry: true,
-    }),
-  );
+  out.push(...playerNoticeSeeds());
+  out.push(...agentNoticeSeeds());
   out.push({
     type: 'PU',
     groupName: 'm_home',

@@ -4,7 +4,5 @@ import { route } from '../api/route';
 import { sitePage } from '../services/sitePages';
 
 export function sitePageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, 'sitePage', async (request) =>
-    sitePage(ctx, request.brand.brand.id, request.query.name, request.lang),
-  );
+  route(app, 'sitePage', async (request) => sitePage(ctx, request.brand.brand.id, request.query.name, request.lang));
 }

@@ -41,14 +41,14 @@ export async function findByMobile(
   return rows[0];
 }
 
-/** An active agent whose invitation code this is (any case). */
+/** An active account whose invitation code this is (any case): agents and members who invite friends, not trial or free. */
 export async function findAgentByCode(ctx: AppContext, brandId: string, code: string): Promise<UserRow | undefined> {
   const rows = await ctx.db
     .select()
     .from(users)
     .where(and(eq(users.brandId, brandId), sql`upper(${users.invitationCode}) = ${code.trim().toUpperCase()}`));
   const agent = rows[0];
-  return agent && !agent.disabled && !NON_AGENT_TYPES.includes(agent.type) ? agent : undefined;
+  return agent && !agent.disabled && !agent.isTrial && agent.type !== 4 ? agent : undefined;
 }
 
 /** Opens a session: the reply of every successful sign-in (login, register, trial). */

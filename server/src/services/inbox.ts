@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { InboxListReply } from '@common/generated/api';
 import type { AppContext } from '../context';
-import { inboxMessages } from '../db/schema';
+import { feedback, inboxMessages } from '../db/schema';
 import { FAIL } from '../errors';
 import { pick, type Lang } from '../plugins/brand';
 
@@ -22,21 +22,24 @@ export async function inboxPage(
   pageNo = 1,
   pageSize = 20,
 ): Promise<InboxListReply> {
+  // The member's own feedback joins its reply; the user match keeps another member's text out even if an id were wrong.
   const rows = await ctx.db
-    .select()
+    .select({ m: inboxMessages, feedback: feedback.content, feedbackAt: feedback.createdAt })
     .from(inboxMessages)
+    .leftJoin(feedback, and(eq(feedback.id, inboxMessages.feedbackId), eq(feedback.userId, inboxMessages.userId)))
     .where(eq(inboxMessages.userId, userId))
     .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
   const [total] = await ctx.db.select({ n: count() }).from(inboxMessages).where(eq(inboxMessages.userId, userId));
   return {
-    list: rows.map((m) => ({
+    list: rows.map(({ m, feedback: text, feedbackAt }) => ({
       id: m.id,
       title: pick(lang, m.titleEn, m.titleTy),
       content: pick(lang, m.contentEn, m.contentTy),
       time: m.createdAt.getTime(),
       read: m.readAt !== null,
+      ...(text !== null && feedbackAt !== null ? { feedback: text, feedbackTime: feedbackAt.getTime() } : {}),
     })),
     pageNum: pageNo,
     totalPages: Math.max(1, Math.ceil(Number(total?.n ?? 0) / pageSize)),

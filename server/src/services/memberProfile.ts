@@ -6,16 +6,20 @@ import type { AppContext } from '../context';
 import { AVATAR_COUNT } from '../content/images';
 import { users } from '../db/schema';
 import { FAIL } from '../errors';
+import type { Lang } from '../plugins/brand';
+import { vipLabelOf } from './memberBenefits';
 import type { UserRow } from './sessions';
 
-/** Member info of SPEC §3, with the balance from the wallet as a decimal string. */
-export async function memberInfo(ctx: AppContext, user: UserRow): Promise<MemberInfoReply> {
+/** Member info of SPEC §3, with the balance from the wallet as a decimal string and the VIP label in `lang`. */
+export async function memberInfo(ctx: AppContext, user: UserRow, lang: Lang = 'EN'): Promise<MemberInfoReply> {
+  const vipLabel = await vipLabelOf(ctx, user, lang);
   return {
     id: user.id,
     type: user.type,
     userName: user.username,
     account: user.username,
     ...(user.nickname != null ? { nickname: user.nickname } : {}),
+    ...(vipLabel !== undefined ? { vipLabel } : {}),
     regDate: user.createdAt.getTime(),
     toUpline: user.toUpline,
     sumBalance: centsToDecimal(await ctx.wallet.balanceCents(user.brandId, user.id)),

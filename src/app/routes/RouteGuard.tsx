@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { loginPath, paths } from '../../registry/paths';
 import { isAgentType } from '../../registry/roles';
 import { useStores } from '../../stores/StoresContext';
+import { LoginRequired } from '../../ui/LoginRequired';
 import type { RouteAccess } from './routeTable';
 
 /** Where a person who may not open a route is sent instead, or undefined when they may. */
@@ -17,6 +18,9 @@ export function redirectFor(
       return undefined;
     case 'member':
       return session.loggedIn ? undefined : loginPath(from);
+    case 'memberPopup':
+      // Not a redirect: RouteGuard keeps the visitor here with the login popup.
+      return undefined;
     case 'sessionOrHome':
       return session.loggedIn ? undefined : paths.home;
     case 'agent':
@@ -34,6 +38,8 @@ export const RouteGuard = observer(function RouteGuard({
 }) {
   const { session } = useStores();
   const location = useLocation();
-  const to = redirectFor(access, session, location.pathname + location.search);
+  const here = location.pathname + location.search;
+  if (access === 'memberPopup' && !session.loggedIn) return <LoginRequired next={here} />;
+  const to = redirectFor(access, session, here);
   return to ? <Navigate to={to} replace /> : children;
 });

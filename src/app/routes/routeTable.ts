@@ -8,7 +8,9 @@ export type RouteAccess =
   /** A session with a member type other than 0, 4 or 40; others go to /m/home. */
   | 'agent'
   /** A session is needed; visitors go to /m/home (settings, change password). */
-  | 'sessionOrHome';
+  | 'sessionOrHome'
+  /** A session is needed; visitors stay on the page and get the login popup (message centre, SPEC §6). */
+  | 'memberPopup';
 
 /** Page chrome rules of SPEC §2 "Layout and shell". */
 export interface RouteChrome {
@@ -32,6 +34,8 @@ export interface RouteDef {
 const memberCentre = () => import('../../features/member/MemberCentreScreen');
 const gameList = () => import('../../features/games/GameListScreen');
 const lottery = () => import('../../features/lottery/LotteryScreen');
+const messageCentre = () => import('../../features/messages/MessageCentreScreen');
+const notices = () => import('../../features/messages/NoticeScreen');
 
 /** Every route of SPEC §2, as data. Screens are lazy: one chunk each. */
 export const routeTable: readonly RouteDef[] = [
@@ -61,9 +65,9 @@ export const routeTable: readonly RouteDef[] = [
     screen: () => import('../../features/auth/ChangePasswordScreen'),
     chrome: { footerMenu: false },
   },
-  { path: paths.notice, titleKey: 'route.notice', chrome: { footerMenu: false, back: 'home' } },
-  { path: paths.memberNotice, titleKey: 'route.memberNotice' },
-  { path: paths.webEmail, titleKey: 'route.webEmail', access: 'member' },
+  { path: paths.notice, titleKey: 'route.notice', screen: notices, chrome: { footerMenu: false, back: 'home' } },
+  { path: paths.memberNotice, titleKey: 'route.memberNotice', access: 'member', screen: notices },
+  { path: paths.webEmail, titleKey: 'route.webEmail', access: 'memberPopup', screen: messageCentre },
   {
     path: paths.set,
     titleKey: 'route.set',
@@ -74,42 +78,105 @@ export const routeTable: readonly RouteDef[] = [
   { path: paths.memberHome, titleKey: 'route.memberHome', screen: memberCentre, chrome: { header: false } },
   { path: paths.agent, titleKey: 'route.agent', access: 'agent', chrome: { header: false, footerMenu: false } },
   { path: paths.agentRegister, titleKey: 'route.agentRegister', access: 'agent' },
-  { path: paths.voucherCenter, titleKey: 'route.voucherCenter', access: 'member' },
-  { path: paths.withdraw, titleKey: 'route.withdraw', access: 'member' },
-  { path: paths.inviteFriends, titleKey: 'route.inviteFriends', access: 'member' },
-  { path: paths.securityCenter, titleKey: 'route.securityCenter', access: 'member' },
+  {
+    path: paths.voucherCenter,
+    titleKey: 'route.voucherCenter',
+    access: 'member',
+    screen: () => import('../../features/wallet/VoucherCentreScreen'),
+  },
+  {
+    path: paths.withdraw,
+    titleKey: 'route.withdraw',
+    access: 'member',
+    screen: () => import('../../features/wallet/WithdrawScreen'),
+  },
+  {
+    path: paths.inviteFriends,
+    titleKey: 'route.inviteFriends',
+    access: 'member',
+    screen: () => import('../../features/invite/InviteFriendsScreen'),
+  },
+  {
+    path: paths.securityCenter,
+    titleKey: 'route.securityCenter',
+    access: 'member',
+    screen: () => import('../../features/security/SecurityCentreScreen'),
+  },
   { path: paths.vouReport, titleKey: 'route.vouReport', access: 'member' },
   { path: paths.withdrawReport, titleKey: 'route.withdrawReport', access: 'member' },
   { path: paths.transactionRecord, titleKey: 'route.transactionRecord', access: 'member' },
   { path: paths.gameRecord, titleKey: 'route.gameRecord', access: 'member' },
   { path: paths.profitandloss, titleKey: 'route.profitandloss', access: 'member' },
-  { path: paths.upLineTransfer, titleKey: 'route.upLineTransfer', access: 'member' },
+  {
+    path: paths.upLineTransfer,
+    titleKey: 'route.upLineTransfer',
+    access: 'member',
+    screen: () => import('../../features/wallet/UplineTransferScreen'),
+  },
   { path: paths.rewardCenter, titleKey: 'route.rewardCenter', access: 'member' },
   { path: paths.manualRebate, titleKey: 'route.manualRebate', access: 'member' },
   { path: paths.leaderBoard, titleKey: 'route.leaderBoard', access: 'member' },
   { path: paths.rebateReport, titleKey: 'route.rebateReport', access: 'member' },
-  { path: paths.feedback, titleKey: 'route.feedback', access: 'member' },
-  { path: paths.benefits, titleKey: 'route.benefits', access: 'member' },
+  {
+    path: paths.feedback,
+    titleKey: 'route.feedback',
+    access: 'memberPopup',
+    screen: () => import('../../features/messages/FeedbackScreen'),
+  },
+  {
+    path: paths.benefits,
+    titleKey: 'route.benefits',
+    access: 'member',
+    screen: () => import('../../features/member/BenefitsScreen'),
+  },
   { path: paths.activity, titleKey: 'route.activity', chrome: { footerMenu: false } },
   { path: paths.activityDetail, titleKey: 'route.activityDetail' },
-  { path: paths.help, titleKey: 'route.help', chrome: { header: false } },
-  { path: paths.helpDetail, titleKey: 'route.helpDetail', chrome: { header: false } },
-  { path: paths.service, titleKey: 'route.service', chrome: { footerMenu: false } },
+  {
+    path: paths.help,
+    titleKey: 'route.help',
+    screen: () => import('../../features/help/HelpScreen'),
+    chrome: { header: false },
+  },
+  {
+    path: paths.helpDetail,
+    titleKey: 'route.helpDetail',
+    screen: () => import('../../features/help/HelpScreen'),
+    chrome: { header: false },
+  },
+  {
+    path: paths.service,
+    titleKey: 'route.service',
+    screen: () => import('../../features/pages/ServiceScreen'),
+    chrome: { footerMenu: false },
+  },
   { path: paths.moreLottery, titleKey: 'route.moreLottery', screen: lottery, chrome: { footerMenu: false } },
   { path: paths.startLottery, titleKey: 'route.startLottery', screen: lottery },
   { path: paths.lottery, titleKey: 'route.lottery', screen: lottery },
   { path: paths.gameLobby, titleKey: 'route.gameLobby', screen: gameList },
   { path: paths.gameList, titleKey: 'route.gameList', screen: gameList },
-  { path: paths.gameCenter, titleKey: 'route.gameCenter' },
-  { path: paths.slotsCenter, titleKey: 'route.slotsCenter' },
-  { path: paths.message, titleKey: 'route.message', access: 'member' },
+  {
+    path: paths.gameCenter,
+    titleKey: 'route.gameCenter',
+    screen: () => import('../../features/centres/GameCentreScreen'),
+  },
+  {
+    path: paths.slotsCenter,
+    titleKey: 'route.slotsCenter',
+    screen: () => import('../../features/centres/SlotsCentreScreen'),
+  },
+  { path: paths.message, titleKey: 'route.message', access: 'memberPopup', screen: messageCentre },
   {
     path: paths.launchGame,
     titleKey: 'route.launchGame',
     screen: () => import('../../features/lottery/LaunchLotteryScreen'),
     chrome: { footerMenu: false },
   },
-  { path: paths.useragreement, titleKey: 'route.useragreement', chrome: { footerMenu: false } },
+  {
+    path: paths.useragreement,
+    titleKey: 'route.useragreement',
+    screen: () => import('../../features/pages/AgreementScreen'),
+    chrome: { footerMenu: false },
+  },
   {
     path: paths.maintenance,
     titleKey: 'route.maintenance',

@@ -21,6 +21,17 @@ const Toggle = styled.button`
   cursor: pointer;
 `;
 
+const Dot = styled.span`
+  position: absolute;
+  top: 8px;
+  right: 6px;
+  width: 9px;
+  height: 9px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.badge};
+  pointer-events: none;
+`;
+
 const Popup = styled.div`
   position: absolute;
   top: 100%;
@@ -35,7 +46,7 @@ const Popup = styled.div`
 
 /** The header's menu button and its pop-up (deposit, withdraw, balance actions, sign out, help). */
 export const HeaderMenuButton = observer(function HeaderMenuButton() {
-  const { wallet, ui } = useStores();
+  const { wallet, ui, session, settings, inbox } = useStores();
   const { t } = useTranslation();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
@@ -43,6 +54,12 @@ export const HeaderMenuButton = observer(function HeaderMenuButton() {
   const wrap = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const [openedOn, setOpenedOn] = useState(pathname);
+  // The unread dot (SPEC §4): members of a brand with the message centre; the count is fetched when signed in.
+  const mail = session.loggedIn && settings.isOn('MAILCEN');
+  useEffect(() => {
+    if (mail) void inbox.refreshUnread();
+  }, [mail, inbox]);
+  const unread = mail ? inbox.unreadCount : 0;
   if (open && openedOn !== pathname) {
     // Following a link closes the menu.
     setOpen(false);
@@ -74,6 +91,7 @@ export const HeaderMenuButton = observer(function HeaderMenuButton() {
         aria-label={t('header.menu')}
         aria-expanded={open}
         aria-controls={id}
+        aria-describedby={unread > 0 ? `${id}-unread` : undefined}
         onClick={() => {
           setOpenedOn(pathname);
           setOpen((v) => !v);
@@ -81,6 +99,14 @@ export const HeaderMenuButton = observer(function HeaderMenuButton() {
       >
         ☰
       </Toggle>
+      {unread > 0 && (
+        <>
+          <Dot aria-hidden="true" />
+          <span id={`${id}-unread`} className="visually-hidden">
+            {t('messages.unreadMessages', { n: unread })}
+          </span>
+        </>
+      )}
       {open && (
         <Popup id={id}>
           <HeaderPopupMenu onAction={onAction} />

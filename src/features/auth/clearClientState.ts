@@ -1,3 +1,4 @@
+import { bankListCache } from '../../stores/BankListCache';
 import { STORAGE_KEYS, writeStored } from '../../stores/localFlags';
 
 /** Browser state a sign-out removes (SPEC §4 logout); remembered login stays for the next visit. */
@@ -7,5 +8,6 @@ const SIGN_OUT_KEYS = [STORAGE_KEYS.session, 'MC_TRIAL_USER', 'MC_MEMBER_INFO', 
 export function clearClientState(storage: Storage = localStorage, session: Storage = sessionStorage): void {
   for (const key of SIGN_OUT_KEYS) storage.removeItem(key);
   session.clear();
+  bankListCache.clear();
   writeStored(STORAGE_KEYS.autoLogin, 0, storage);
 }

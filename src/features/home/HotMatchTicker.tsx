@@ -1,15 +1,15 @@
 import styled from '@emotion/styled';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HotMatch } from '../../api/contentApi';
+import { useBrandTime } from '../../stores/useBrandTime';
 import { Modal } from '../../ui/Modal';
 import { useOnScreen } from './useOnScreen';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** SPEC §2/§9: rotate every 5000 ms with a 500 ms transition; time as MM/DD HH:mm. */
 export const TICKER_MS = 5_000;
-export const matchTime = (ms: number) => dayjs(ms).format('MM/DD HH:mm');
+const MATCH_TIME = 'MM/DD HH:mm';
 
 const ROW_PX = 56;
 
@@ -71,6 +71,8 @@ function Team({ name, icon }: { name: string; icon: string }) {
 /** The hot-match strip: one match at a time, rotating when there are several; a tap opens the match details. */
 export function HotMatchTicker({ matches, reserve = false }: { matches: readonly HotMatch[]; reserve?: boolean }) {
   const { t } = useTranslation();
+  const { formatDate } = useBrandTime();
+  const matchTime = (ms: number) => formatDate(ms, MATCH_TIME);
   const { ref, onScreen } = useOnScreen();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);

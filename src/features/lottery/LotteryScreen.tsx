@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { useVendorConfigLoad } from '../../api/useVendorConfig';
 import { formatMoney } from '../../i18n/formatMoney';
 import { paths, withQuery } from '../../registry/paths';
 import { useStores } from '../../stores/StoresContext';
+import { useBrandTime } from '../../stores/useBrandTime';
 import { AsyncView, Loading } from '../../ui/LoadState';
 import { TabPanel, Tabs } from '../../ui/Tabs';
 import { asPrizeMode, defaultPrizeMode, PRIZE_MODES, type PrizeMode } from './prizeMode';
@@ -58,12 +58,13 @@ const Card = styled.li`
 
 function LotteryCard({ lottery, prizeMode }: { lottery: Lottery; prizeMode: PrizeMode }) {
   const { t } = useTranslation();
+  const { formatDate } = useBrandTime();
   return (
     <Card>
       <img src={lottery.iconUrl} alt="" width={56} height={56} loading="lazy" />
       <div>
         <h3>{lottery.name}</h3>
-        <p>{t('lottery.nextDraw', { time: dayjs(lottery.nextDrawTime).format('MM/DD HH:mm') })}</p>
+        <p>{t('lottery.nextDraw', { time: formatDate(lottery.nextDrawTime, 'MM/DD HH:mm') })}</p>
         {lottery.playTypes.map((playType) => (
           <Link
             key={playType}

@@ -1,25 +1,36 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../registry/paths';
 import { flagStory } from '../../storybook/flagStory';
-import { demoMember, demoSession } from '../../storybook/storyParameters';
+import { inMain } from '../../storybook/inMain';
+import { demoSession } from '../../storybook/storyParameters';
 import { en } from '../../storybook/storyText';
-import { MemberCentreMenu } from './MemberCentreMenu';
+import MemberCentreScreen from './MemberCentreScreen';
+import { storyMemberInfo } from './storyMember';
 
-/** Every flag-gated entry of the member centre list, on and off, for a signed-in member. */
+/** Every flag-gated entry of the member centre (header, tiles, quick menu, list), on and off, for a member. */
 const meta = {
   title: 'Member/Member centre menu',
-  component: MemberCentreMenu,
-  parameters: { session: demoSession, member: demoMember, route: paths.mine },
-} satisfies Meta<typeof MemberCentreMenu>;
+  component: MemberCentreScreen,
+  decorators: [inMain],
+  parameters: {
+    session: demoSession,
+    member: storyMemberInfo,
+    route: paths.mine,
+    wps: { 'GET /member/info': storyMemberInfo, 'GET /relay/CSP_unreadCount': 0 },
+  },
+} satisfies Meta<typeof MemberCentreScreen>;
 export default meta;
 
 const list = { role: 'navigation', name: en('menu.memberCentreLabel') } as const;
+const quick = { role: 'navigation', name: en('menu.quickMenuLabel') } as const;
 const link = (key: string) => ({ role: 'link', name: en(key) }) as const;
 
-export const InviteFriendsOn = flagStory('REFERRAL', true, link('menu.inviteFriends'), list);
-export const InviteFriendsOff = flagStory('REFERRAL', false, link('menu.inviteFriends'), list);
-export const VipBenefitsOn = flagStory('VIPBENEFIT', true, link('menu.vipBenefits'), list);
-export const VipBenefitsOff = flagStory('VIPBENEFIT', false, link('menu.vipBenefits'), list);
+export const InviteFriendsOn = flagStory('REFERRAL', true, link('menu.inviteFriends'), quick);
+export const InviteFriendsOff = flagStory('REFERRAL', false, link('menu.inviteFriends'), quick);
+export const VipBenefitsOn = flagStory('VIPBENEFIT', true, link('menu.vipBenefits'), quick);
+export const VipBenefitsOff = flagStory('VIPBENEFIT', false, link('menu.vipBenefits'), quick);
+export const MessagesShortcutOn = flagStory('MAILCEN', true, link('member.header.messages'), list);
+export const MessagesShortcutOff = flagStory('MAILCEN', false, link('member.header.messages'), list);
 export const DepositRecordOn = flagStory('DEPRECM3', true, link('menu.depositRecord'), list);
 export const DepositRecordOff = flagStory('DEPRECM3', false, link('menu.depositRecord'), list);
 export const WithdrawRecordOn = flagStory('WITHREC3', true, link('menu.withdrawRecord'), list);

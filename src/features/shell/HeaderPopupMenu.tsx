@@ -8,13 +8,15 @@ import { LanguagePicker } from './LanguagePicker';
 /** The header's pop-up menu; balance and sign-out entries appear only when signed in. The language picker sits
  * here so every screen can reach it. */
 export const HeaderPopupMenu = observer(function HeaderPopupMenu({ onAction }: { onAction?: (id: string) => void }) {
-  const { menus } = useStores();
+  const { menus, inbox } = useStores();
   const { t } = useTranslation();
   const onBlocked = useBlockedMenuItem();
   return (
     <>
       <MenuList
-        items={menus.headerPopup}
+        items={menus.headerPopup.map((item) =>
+          item.id === 'messages' && inbox.unreadCount > 0 ? { ...item, badge: inbox.unreadCount } : item,
+        )}
         label={t('header.menu')}
         onAction={onAction}
         onBlocked={(item) => {

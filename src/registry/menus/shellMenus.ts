@@ -31,6 +31,8 @@ export const headerPopupMenu: readonly MenuItem[] = [
   { id: 'deposit', labelKey: 'headerMenu.deposit', to: paths.voucherCenter, guestPopup: true },
   { id: 'withdraw', labelKey: 'headerMenu.withdraw', to: paths.withdraw, guestPopup: true },
   { id: 'refreshBalance', labelKey: 'headerMenu.refreshBalance' },
+  // The unread count is its badge (HeaderPopupMenu reads it from the inbox store).
+  { id: 'messages', labelKey: 'messages.menuEntry', to: paths.webEmail, flag: 'MAILCEN', visible: (c) => c.loggedIn },
   { id: 'toggleBalance', labelKey: 'headerMenu.toggleBalance', visible: (c) => c.loggedIn },
   { id: 'signOut', labelKey: 'headerMenu.signOut', visible: (c) => c.loggedIn },
   { id: 'helpCentre', labelKey: 'headerMenu.helpCentre', to: paths.help },

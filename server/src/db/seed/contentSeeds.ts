@@ -6,6 +6,7 @@ import { memberSeed } from './memberSeed';
 import { messagesSeed } from './messagesSeed';
 import { pagesSeed } from './pagesSeed';
 import { securitySeed } from './securitySeed';
+import { walletSeed } from './walletSeed';
 
 /** Content added after a brand's first seed: each runs once per brand, marked in seed_marks. */
 export interface ContentSeed {
@@ -13,7 +14,7 @@ export interface ContentSeed {
   seed: (deps: SeedDeps, file: BrandFile) => Promise<void>;
 }
 
-export const contentSeeds: readonly ContentSeed[] = [securitySeed, messagesSeed, pagesSeed, memberSeed];
+export const contentSeeds: readonly ContentSeed[] = [securitySeed, messagesSeed, pagesSeed, memberSeed, walletSeed];
 
 /** Runs the content seeds the brand has not had yet; returns their names. */
 export async function runContentSeeds(deps: SeedDeps, file: BrandFile): Promise<string[]> {

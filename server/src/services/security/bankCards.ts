@@ -1,0 +1,111 @@
+// The member's bank cards: list, add (the holder is the payee name), remove (soft, so records keep naming it).
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { BankCard, BankCardAddBody, BankCardRemoveBody, BankCardsReply } from '@common/generated/api';
+import type { AppContext } from '../../context';
+import { bankCards, banks, users } from '../../db/schema';
+import type { UserRow } from '../sessions';
+import { findBank } from './banks';
+import { isUniqueViolation, SECURITY_FAIL } from './failures';
+import { proveMember } from './proof';
+import { accountDigits, BANK_CARD_LIMIT, maskAccount, personNameOk, sameName, tidy } from './rules';
+
+type CardRow = typeof bankCards.$inferSelect;
+
+const toCard = (row: CardRow, bankName: string | null): BankCard => ({
+  id: row.id,
+  bankCode: row.bankCode,
+  bankName: bankName ?? row.bankCode,
+  accountMasked: maskAccount(row.accountNumber),
+  holderName: row.holderName,
+  createdAt: row.createdAt.getTime(),
+});
+
+const live = (userId: number) => and(eq(bankCards.userId, userId), isNull(bankCards.removedAt));
+
+/** Live cards, oldest first, with their bank's name. */
+export async function listBankCards(ctx: AppContext, user: UserRow): Promise<BankCardsReply> {
+  const rows = await ctx.db
+    .select({ card: bankCards, bankName: banks.name })
+    .from(bankCards)
+    .leftJoin(banks, and(eq(banks.brandId, user.brandId), eq(banks.code, bankCards.bankCode)))
+    .where(live(user.id))
+    .orderBy(asc(bankCards.createdAt), asc(bankCards.id));
+  return { list: rows.map((r) => toCard(r.card, r.bankName)), limit: BANK_CARD_LIMIT };
+}
+
+/** How many live cards the member holds. */
+export async function liveCardCount(ctx: AppContext, userId: number): Promise<number> {
+  return (await ctx.db.select({ id: bankCards.id }).from(bankCards).where(live(userId))).length;
+}
+
+/**
+ * Adds a card. Checks the bank, the account number and the holder's format, then the proof, then bindCard (locked).
+ * The unique index bank_cards_live is the backstop for a duplicate.
+ */
+export async function addBankCard(ctx: AppContext, user: UserRow, body: BankCardAddBody): Promise<BankCard> {
+  const bank = await findBank(ctx, user.brandId, body.bankCode);
+  if (!bank) throw SECURITY_FAIL.bankUnknown();
+  const accountNumber = accountDigits(body.accountNumber);
+  if (!accountNumber) throw SECURITY_FAIL.accountFormat();
+  const holder = body.holderName ? tidy(body.holderName) || undefined : undefined;
+  if (holder !== undefined && !personNameOk(holder)) throw SECURITY_FAIL.nameFormat('holderName');
+  await proveMember(ctx, user.id, body, 'either');
+  return bindCard(ctx, user.id, bank, accountNumber, holder);
+}
+
+/**
+ * The locked step of an add (exported for the concurrency test): with the member's row locked, the holder against
+ * the payee name, a card already added and the limit; the first card sets the payee name.
+ */
+export async function bindCard(
+  ctx: AppContext,
+  userId: number,
+  bank: { code: string; name: string },
+  accountNumber: string,
+  holder: string | undefined,
+): Promise<BankCard> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [me] = await tx
+        .select({ payeeName: users.payeeName })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      const payee = me?.payeeName || undefined;
+      if (payee === undefined && holder === undefined) throw SECURITY_FAIL.nameFormat('holderName');
+      if (payee !== undefined && holder !== undefined && !sameName(payee, holder)) throw SECURITY_FAIL.holderMismatch();
+      const cards = await tx
+        .select({ bankCode: bankCards.bankCode, accountNumber: bankCards.accountNumber })
+        .from(bankCards)
+        .where(live(userId));
+      if (cards.some((c) => c.bankCode === bank.code && c.accountNumber === accountNumber))
+        throw SECURITY_FAIL.cardExists();
+      if (cards.length >= BANK_CARD_LIMIT) throw SECURITY_FAIL.cardLimit();
+      const holderName = payee ?? holder!;
+      if (payee === undefined) await tx.update(users).set({ payeeName: holderName }).where(eq(users.id, userId));
+      const [row] = await tx
+        .insert(bankCards)
+        .values({ userId, bankCode: bank.code, accountNumber, holderName, createdAt: ctx.clock() })
+        .returning();
+      return toCard(row!, bank.name);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw SECURITY_FAIL.cardExists();
+    throw error;
+  }
+}
+
+/** Removes one of the member's live cards: the card is checked first, then the proof. */
+export async function removeBankCard(ctx: AppContext, user: UserRow, body: BankCardRemoveBody): Promise<null> {
+  const [card] = await ctx.db
+    .select({ id: bankCards.id })
+    .from(bankCards)
+    .where(and(eq(bankCards.id, body.id), live(user.id)));
+  if (!card) throw SECURITY_FAIL.cardMissing();
+  await proveMember(ctx, user.id, body, 'either');
+  await ctx.db
+    .update(bankCards)
+    .set({ removedAt: ctx.clock() })
+    .where(and(eq(bankCards.id, card.id), isNull(bankCards.removedAt)));
+  return null;
+}

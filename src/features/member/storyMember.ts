@@ -1,0 +1,48 @@
+import { expect } from 'storybook/test';
+import type { MemberInfo } from '../../stores/SessionStore';
+import { demoMember } from '../../storybook/storyParameters';
+import type { WpsReplies } from '../../storybook/wpsReplies';
+import type { Benefits } from './benefitsApi';
+
+const DAY = 86_400_000;
+
+/** A signed-in member with a VIP level, registered 30 days ago (noon, so the day count holds in any zone). */
+export const storyMemberInfo: MemberInfo = {
+  ...demoMember,
+  vipLabel: 'Gold',
+  regDate: (() => {
+    const d = new Date(Date.now() - 30 * DAY);
+    d.setUTCHours(4, 0, 0, 0); // 12:00 in Manila
+    return d.getTime();
+  })(),
+};
+
+/** The member centre's calls for a member with three unread messages. */
+export const memberCentreWps = (unread = 3, info: MemberInfo = storyMemberInfo): WpsReplies => ({
+  'GET /member/info': info,
+  'GET /relay/CSP_unreadCount': unread,
+});
+
+export const sampleBenefits: Benefits = {
+  levels: [
+    { level: 1, label: 'Bronze', benefits: '<ul><li>Birthday bonus ₱100</li></ul>' },
+    { level: 2, label: 'Silver', benefits: '<ul><li>Birthday bonus ₱300</li></ul>' },
+    { level: 3, label: 'Gold', benefits: '<ul><li>Birthday bonus ₱800</li><li>Priority service</li></ul>' },
+    { level: 4, label: 'Platinum', benefits: '<ul><li>Personal account manager</li></ul>' },
+  ],
+  currentLevel: 3,
+};
+
+/** The top edge of an element, to check where a layout puts things. */
+const top = (el: Element) => Math.round(el.getBoundingClientRect().top);
+const left = (el: Element) => Math.round(el.getBoundingClientRect().left);
+
+/** All on one row (same top). */
+export async function expectOneRow(items: Element[]) {
+  await expect(new Set(items.map(top)).size).toBe(1);
+}
+
+/** How many distinct columns (left edges) the items use. */
+export const columnsOf = (items: Element[]) => new Set(items.map(left)).size;
+/** How many distinct rows (top edges) the items use. */
+export const rowsOf = (items: Element[]) => new Set(items.map(top)).size;

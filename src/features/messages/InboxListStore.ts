@@ -1,0 +1,50 @@
+import { fetchInboxPage, type InboxMessage, type InboxPage } from '../../api/messagesApi';
+import type { InboxStore } from '../../stores/InboxStore';
+import { PagedList, type PageReply } from '../../stores/PagedList';
+
+/** A page of messages with the unread count the server sends along. */
+type InboxReply = PageReply<InboxMessage> & { unreadCount: number };
+
+/**
+ * The message centre's list: pages append while pageNum < totalPages (SPEC §4 paged lists, `list`), the first page's
+ * unread count goes to the shared InboxStore, and a message's read state is the server's or a read made in this
+ * session, so the dot and the list agree everywhere at once.
+ */
+export class InboxListStore {
+  readonly list: PagedList<InboxMessage, InboxReply>;
+
+  constructor(
+    private readonly inbox: InboxStore,
+    fetchPage: (pageNo: number) => Promise<InboxPage> = fetchInboxPage,
+  ) {
+    this.list = new PagedList<InboxMessage, InboxReply>(
+      async (pageNo) => {
+        const page = await fetchPage(pageNo);
+        return { items: page.list, totalPages: page.totalPages, unreadCount: page.unreadCount };
+      },
+      {
+        // A message that arrived since page 1 shifts the pages by one: skip what is already listed.
+        keyOf: (message) => message.id,
+        // Page 1 comes before any message is opened here; a later page could overwrite a read still on its way.
+        onPage: (reply, pageNo) => {
+          if (pageNo === 1) this.inbox.setUnread(reply.unreadCount);
+        },
+      },
+    );
+  }
+
+  isRead(message: InboxMessage): boolean {
+    return message.read || this.inbox.readIds.has(message.id);
+  }
+
+  /** Opening a message marks it read (once); resolves false when the server refused, so the screen can say so. */
+  async open(message: InboxMessage): Promise<boolean> {
+    if (this.isRead(message)) return true;
+    try {
+      await this.inbox.markRead(message.id);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

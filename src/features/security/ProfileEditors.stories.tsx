@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inMain } from '../../storybook/inMain';
+import { demoMember, demoSession } from '../../storybook/storyParameters';
+import { en } from '../../storybook/storyText';
+import { wpsError } from '../../storybook/wpsReplies';
+import { EmailEditor, NicknameEditor, PayeeNameEditor } from './ProfileEditors';
+import { configAllSet, configNothingSet, recorder } from './storySamples';
+
+const saves = recorder();
+
+/** E-mail, nickname and payee name: one field each, checked before sending. */
+const meta = {
+  title: 'Security/Profile values',
+  component: EmailEditor,
+  decorators: [inMain],
+  args: { config: configNothingSet, onSaved: fn(), onClose: fn() },
+  beforeEach: saves.reset,
+  parameters: {
+    session: demoSession,
+    member: demoMember,
+    wps: {
+      'PUT /member/info/email': saves.reply,
+      'PUT /member/info/nickname': saves.reply,
+      'PUT /member/info/payeename': saves.reply,
+    },
+  },
+} satisfies Meta<typeof EmailEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvasElement: HTMLElement, key: string) =>
+  within(canvasElement).getByRole('textbox', { name: en(`security.items.${key}`) });
+const save = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: en('security.save') }));
+
+/** A bad address and one of 255 characters are refused; a good one is sent trimmed. */
+export const Email: Story = {
+  play: async ({ canvasElement, args }) => {
+    const email = box(canvasElement, 'email');
+    await userEvent.type(email, 'not-an-address');
+    await save(canvasElement);
+    await expect(email).toHaveAccessibleDescription(en('apiError.format_email'));
+    await userEvent.clear(email);
+    await userEvent.type(email, `${'a'.repeat(243)}@example.com`);
+    await save(canvasElement);
+    await expect(email).toHaveAccessibleDescription(en('apiError.format_email'));
+    await userEvent.clear(email);
+    await userEvent.type(email, ' player@example.com ');
+    await save(canvasElement);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+    await expect(saves.bodies).toEqual([{ email: 'player@example.com' }]);
+  },
+};
+
+/** A one-letter nickname is refused; the server's format.name refusal shows under the field too. */
+export const Nickname: Story = {
+  render: (args) => <NicknameEditor {...args} />,
+  parameters: { wps: { 'PUT /member/info/nickname': wpsError('Name format is not valid', 'format.name', 400) } },
+  play: async ({ canvasElement }) => {
+    const nickname = box(canvasElement, 'nickname');
+    await userEvent.type(nickname, 'x');
+    await save(canvasElement);
+    await expect(nickname).toHaveAccessibleDescription(en('apiError.format_name'));
+    await userEvent.type(nickname, 'yz');
+    await save(canvasElement);
+    await waitFor(() => expect(nickname).toHaveAccessibleDescription(en('apiError.format_name')));
+    await expect(nickname).toHaveValue('xyz');
+  },
+};
+
+/** No card bound: the payee name is typed and sent tidied. */
+export const PayeeName: Story = {
+  render: (args) => <PayeeNameEditor {...args} />,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(box(canvasElement, 'payeeName'), '  Juan   Dela Cruz ');
+    await save(canvasElement);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+    await expect(saves.bodies).toEqual([{ payeeName: 'Juan Dela Cruz' }]);
+  },
+};
+
+/** A card is bound: read only, with why. */
+export const PayeeNameLocked: Story = {
+  render: (args) => <PayeeNameEditor {...args} />,
+  args: { config: configAllSet },
+  play: async ({ canvasElement }) => {
+    await expect(box(canvasElement, 'payeeName')).toHaveAttribute('readonly');
+    await expect(within(canvasElement).getByText(en('security.profile.payeeLocked'))).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: en('security.save') })).toBeNull();
+  },
+};
+
+/** A card was bound elsewhere since the list loaded: the server's payee.locked is a form alert. */
+export const PayeeNameLockedByServer: Story = {
+  render: (args) => <PayeeNameEditor {...args} />,
+  parameters: {
+    wps: { 'PUT /member/info/payeename': wpsError('The payee name cannot be changed', 'payee.locked', 409) },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(box(canvasElement, 'payeeName'), 'Juan Dela Cruz');
+    await save(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(en('apiError.payee_locked'));
+    await expect(box(canvasElement, 'payeeName')).toHaveValue('Juan Dela Cruz');
+  },
+};

@@ -1,0 +1,98 @@
+import styled from '@emotion/styled';
+import { tidy } from '@common/securityFormats';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PrimaryButton } from '../../ui/Button';
+import { FormField } from '../../ui/form/FormField';
+import { FormAlert, FormStack } from '../../ui/form/FormLayout';
+import { TextField } from '../../ui/form/TextField';
+import { useFieldForm, type FieldSpec } from '../../ui/form/useFieldForm';
+import { useSubmit } from '../../ui/form/useSubmit';
+import type { EditorProps } from './editorProps';
+import { showRefusal } from './refusals';
+import { setProfileValue, type ProfileField } from './securityApi';
+import { securityRules } from './securityRules';
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+`;
+
+/** The refusal code that is about the one field of each editor. */
+const CODE_OF: Record<ProfileField, string> = {
+  email: 'format.email',
+  nickname: 'format.name',
+  payeeName: 'format.name',
+};
+
+/**
+ * One profile value (e-mail, nickname or payee name) in one field, checked before sending. `locked` shows the value
+ * read only with why (the payee name while a card is bound).
+ */
+export function ProfileValueEditor({
+  field,
+  config,
+  onSaved,
+  onClose,
+  hint,
+  locked,
+  type = 'text',
+  autoComplete,
+  maxLength,
+}: EditorProps & {
+  field: ProfileField;
+  hint?: string;
+  /** Why the value cannot change now; the field is read only while set. */
+  locked?: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  maxLength: number;
+}) {
+  const { t } = useTranslation();
+  const specs: FieldSpec[] = [{ name: field, required: true }];
+  const form = useFieldForm({ [field]: config[field] ?? '' }, securityRules);
+  const { busy, problem, setProblem, run } = useSubmit();
+  const label = t(`security.items.${field}`);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || locked || !form.validate(specs)) return;
+    const raw = form.values[field] ?? '';
+    const value = field === 'email' ? raw.trim() : tidy(raw);
+    void run(() => setProfileValue(field, value), {
+      success: t('security.saved'),
+      onSuccess: () => {
+        onSaved();
+        onClose();
+      },
+      onError: (error) => showRefusal(error, form, setProblem, { [CODE_OF[field]]: field }),
+    });
+  };
+
+  if (locked)
+    return (
+      <>
+        <TextField name={field} label={label} value={config[field] ?? ''} onChange={() => undefined} readOnly />
+        <Note>{locked}</Note>
+      </>
+    );
+  return (
+    <FormStack noValidate onSubmit={submit} aria-label={label}>
+      <FormField
+        form={form}
+        specs={specs}
+        name={field}
+        type={type}
+        label={label}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+      />
+      {hint && <Note>{hint}</Note>}
+      <FormAlert>{problem}</FormAlert>
+      <PrimaryButton type="submit" disabled={busy}>
+        {t('security.save')}
+      </PrimaryButton>
+    </FormStack>
+  );
+}
