@@ -1,0 +1,91 @@
+// Transfer to superior (SPEC §6): with the AGETRANSFERUP3 function on, `toUpline` set, member type ≠ 2 and an upline,
+// the member moves money to the upline's wallet: one idempotent ledger move, after the payment password.
+import { and, eq } from 'drizzle-orm';
+import { centsToDecimal } from '@common/money';
+import type { UplineTransferBody, UplineTransferInfoReply, UplineTransferReply } from '@common/generated/api';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { TRANSFER_RULES } from '../../content/paymentMethods';
+import { readSettings } from '../brandSettings';
+import { checkRange, parseAmount, requireKey } from './amounts';
+import type { Member } from './deposits';
+import { WALLET_FAIL } from './failures';
+import { checkPaymentPassword, paymentPasswordSet } from './paymentProof';
+
+interface Upline {
+  id: number;
+  username: string;
+}
+
+/** The upline the member may transfer to, or undefined when the transfer is not allowed. */
+export async function allowedUpline(ctx: AppContext, member: Member): Promise<Upline | undefined> {
+  const file = ctx.brands.get(member.brandId);
+  if (!file) return undefined;
+  const { settings } = await readSettings(ctx.db, file);
+  const whiteLabel = (settings.whiteLabel ?? {}) as Record<string, unknown>;
+  if (whiteLabel.AGETRANSFERUP3 !== true) return undefined;
+  const [me] = await ctx.db.select().from(users).where(eq(users.id, member.id));
+  if (!me || !me.toUpline || me.type === 2 || !me.uplineId) return undefined;
+  const [up] = await ctx.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(eq(users.id, me.uplineId), eq(users.brandId, member.brandId), eq(users.disabled, false)));
+  return up;
+}
+
+export async function uplineTransferInfo(ctx: AppContext, member: Member): Promise<UplineTransferInfoReply> {
+  const [upline, balance, set] = await Promise.all([
+    allowedUpline(ctx, member),
+    ctx.wallet.balanceCents(member.brandId, member.id),
+    paymentPasswordSet(ctx, member.id),
+  ]);
+  return {
+    allowed: !!upline,
+    ...(upline ? { upline: upline.username } : {}),
+    balance: centsToDecimal(balance),
+    min: centsToDecimal(TRANSFER_RULES.minCents),
+    max: centsToDecimal(TRANSFER_RULES.maxCents),
+    paymentPasswordSet: set,
+  };
+}
+
+export async function uplineTransfer(
+  ctx: AppContext,
+  member: Member,
+  body: UplineTransferBody,
+  keyHeader: string | string[] | undefined,
+): Promise<UplineTransferReply> {
+  const key = requireKey(keyHeader);
+  const upline = await allowedUpline(ctx, member);
+  if (!upline) throw WALLET_FAIL.noPermission();
+  const amountCents = parseAmount(body.amount);
+  checkRange(amountCents, TRANSFER_RULES.minCents, TRANSFER_RULES.maxCents, WALLET_FAIL.transferRange);
+  await checkPaymentPassword(ctx, member.id, body.paymentPassword);
+  const { ledger } = ctx;
+  const wallet = await ledger.accountId(member.brandId, member.id);
+  const to = await ledger.accountId(member.brandId, upline.id);
+  const { result } = await ledger.move({
+    brandId: member.brandId,
+    kind: 'upline-transfer',
+    scope: `user:${member.id}`,
+    idempotencyKey: key,
+    fingerprint: `upline:${wallet}:${to}:${amountCents}`,
+    lock: [wallet],
+    plan: (balances) => {
+      const before = balances.get(wallet) ?? 0;
+      if (before < amountCents) throw WALLET_FAIL.insufficient();
+      return {
+        postings: [
+          { accountId: wallet, amountCents: -amountCents },
+          { accountId: to, amountCents },
+        ],
+        result: { amountCents, upline: upline.username, balanceCents: before - amountCents },
+      };
+    },
+  });
+  return {
+    amount: centsToDecimal(result.amountCents),
+    upline: result.upline,
+    balance: centsToDecimal(result.balanceCents),
+  };
+}

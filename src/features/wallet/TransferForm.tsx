@@ -1,0 +1,73 @@
+import type { UplineTransferInfoReply, UplineTransferReply } from '@common/generated/api';
+import { centsToDecimal, decimalToCents } from '@common/money';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { transferToUpline } from '../../api/walletApi';
+import { PrimaryButton } from '../../ui/Button';
+import { FormAlert, FormStack } from '../../ui/form/FormLayout';
+import { checkAmount, parseAmount } from './amountInput';
+import { useMoney } from './useMoney';
+import { passwordProblem, useMoneyForm } from './useMoneyForm';
+import { AmountField, PaymentPasswordField } from './WalletFields';
+import { Card, Facts } from './walletLayout';
+
+/** Amount and payment password for a transfer to the superior; refusals under their field, amount kept. */
+export function TransferForm({
+  info,
+  onDone,
+}: {
+  info: UplineTransferInfoReply;
+  onDone: (reply: UplineTransferReply) => void;
+}) {
+  const { t } = useTranslation();
+  const { money, moneyText } = useMoney();
+  const form = useMoneyForm();
+  const cents = (m: string) => decimalToCents(m) ?? 0;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy) return;
+    const amount = checkAmount(
+      form.amount,
+      { minCents: cents(info.min), maxCents: cents(info.max), availableCents: cents(info.balance) },
+      money,
+    );
+    const password = passwordProblem(form.password);
+    if (amount || password) {
+      form.setErrors({ amount: amount && t(amount.key, amount.values), paymentPassword: password && t(password) });
+      return;
+    }
+    const result = await form.send((key) =>
+      transferToUpline({ amount: centsToDecimal(parseAmount(form.amount)!), paymentPassword: form.password }, key),
+    );
+    if (!result) return;
+    if ('value' in result) {
+      form.done();
+      onDone(result.value);
+    } else form.refuse(result.refusal);
+  };
+
+  return (
+    <Card aria-labelledby="transfer-title">
+      <h2 id="transfer-title">{t('wallet.transfer.title')}</h2>
+      <Facts>
+        <dt>{t('wallet.balance')}</dt>
+        <dd>{moneyText(info.balance)}</dd>
+      </Facts>
+      {info.upline && <p>{t('wallet.transfer.upline', { upline: info.upline })}</p>}
+      <FormStack noValidate onSubmit={(e) => void onSubmit(e)}>
+        <AmountField
+          value={form.amount}
+          onChange={form.setAmount}
+          error={form.errors.amount}
+          limits={t('wallet.amount.limits', { min: moneyText(info.min), max: moneyText(info.max) })}
+        />
+        <PaymentPasswordField value={form.password} onChange={form.setPassword} error={form.errors.paymentPassword} />
+        <FormAlert>{form.errors.form}</FormAlert>
+        <PrimaryButton type="submit" disabled={form.busy}>
+          {t('wallet.transfer.submit')}
+        </PrimaryButton>
+      </FormStack>
+    </Card>
+  );
+}

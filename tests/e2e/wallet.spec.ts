@@ -1,0 +1,205 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, DEMO, openSignedIn } from './helpers';
+
+// Wallet journeys (issue 15) on a phone against the reference server: deposit through the payment simulator,
+// withdrawal with an operator rejection, wrong payment password, transfer to the superior, free accounts, visitors.
+
+const PAY_PASSWORD = '258147';
+const FREE = { username: 'type4', password: 'type4pass!' };
+const SPEC_FREE = 'Please login an actual account to use this function';
+
+test.beforeEach(async ({ page }) => {
+  // Bayani Bet starts in Filipino; these journeys read English.
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', JSON.stringify('EN'));
+  });
+});
+
+type Session = Awaited<ReturnType<typeof apiLogin>>;
+
+/** The demo member gets a payment password and a bank card through the security centre's API. */
+async function prepareWallet(request: APIRequestContext, brand: string, session: Session) {
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const set = await request.put(`/wps/member/paymentPassword?brand=${brand}`, {
+    headers,
+    data: { newPaymentPassword: PAY_PASSWORD, confirmPaymentPassword: PAY_PASSWORD, loginPassword: DEMO.password },
+  });
+  const setBody = (await set.json()) as { success: boolean; code?: string };
+  // Set by an earlier test of this run: the server refuses the same password again.
+  if (!setBody.success) expect(setBody.code).toBe('modify.new.old.same');
+  const card = { bankCode: 'BDO', accountNumber: '0012345678', paymentPassword: PAY_PASSWORD };
+  let add = (await (
+    await request.post(`/wps/member/bankCard?brand=${brand}`, { headers, data: { ...card, holderName: 'Demo Player' } })
+  ).json()) as { success: boolean; code?: string };
+  if (add.code === 'bank.holder.mismatch')
+    add = (await (await request.post(`/wps/member/bankCard?brand=${brand}`, { headers, data: card })).json()) as {
+      success: boolean;
+      code?: string;
+    };
+  if (!add.success) expect(add.code).toBe('bank.card.exists');
+}
+
+/** The header's balance in centavos (waits until it shows a number). */
+async function headerBalance(page: Page): Promise<number> {
+  const account = page.getByRole('banner').getByLabel('Account');
+  await expect(account).toContainText(/₱[\d,]+\.\d{2}/);
+  const text = (await account.textContent()) ?? '';
+  const [, whole, cents] = /₱([\d,]+)\.(\d{2})/.exec(text)!;
+  return Number(whole!.replace(/,/g, '')) * 100 + Number(cents);
+}
+
+const pesos = (cents: number) =>
+  `₱${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+
+async function expectHeaderBalance(page: Page, cents: number) {
+  await expect(page.getByRole('banner').getByLabel('Account')).toContainText(pesos(cents));
+}
+
+/** Fills the deposit form of the brand's variant with GCash and ₱500 and creates the order. */
+async function createGcashOrder(page: Page, variant: 'base' | 'new') {
+  if (variant === 'base') {
+    await page.getByRole('combobox', { name: 'Payment method' }).selectOption('EWALLET');
+    await page.getByRole('combobox', { name: 'Channel' }).selectOption('GCASH');
+    await page.getByRole('textbox', { name: 'Amount' }).fill('500');
+    await expect(page.getByText('You pay ₱500.00, you receive ₱500.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  } else {
+    await page.getByRole('button', { name: 'E-wallet' }).click();
+    await page.getByRole('button', { name: /^GCash/ }).click();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('500');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm order' }).click();
+  }
+  await expect(page).toHaveURL(/[?&]order=/);
+  await expect(page.getByRole('heading', { name: 'Deposit order' })).toBeVisible();
+  await expect(page.getByText('Pending').first()).toBeVisible();
+  return page.getByRole('link', { name: 'Pay now' });
+}
+
+for (const [brand, variant] of [
+  ['bayani-bet', 'base'],
+  ['lucky-peso', 'new'],
+] as const) {
+  test.describe(`${brand} (dep_func ${variant === 'base' ? 0 : 1})`, () => {
+    test('a ₱500 deposit through the simulator raises the balance by exactly 500.00', async ({ page }) => {
+      await openSignedIn(page, brand, '/m/voucherCenter');
+      const before = await headerBalance(page);
+      const payNow = await createGcashOrder(page, variant);
+      await payNow.click();
+      await expect(page.getByRole('heading', { name: 'Payment simulator' })).toBeVisible();
+      await page.getByRole('button', { name: 'Pay ₱500.00' }).click();
+      await expect(page).toHaveURL(/\/m\/voucherCenter\?order=/);
+      await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
+      await expectHeaderBalance(page, before + 50_000);
+      await expect(page.getByRole('list', { name: 'Recent orders' }).getByText('Paid').first()).toBeVisible();
+    });
+
+    test('a ₱200 withdrawal drops the balance; an operator rejection brings it back', async ({ page }) => {
+      const session = await openSignedIn(page, brand, '/m/withdraw');
+      await prepareWallet(page.request, brand, session);
+      await page.reload();
+      const before = await headerBalance(page);
+      await page.getByRole('textbox', { name: 'Amount' }).fill('200');
+      await page.getByRole('textbox', { name: 'Payment password' }).fill(PAY_PASSWORD);
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await expectHeaderBalance(page, before - 20_000);
+      const list = page.getByRole('list', { name: 'Withdrawals' });
+      await expect(list.getByText('Pending').first()).toBeVisible();
+
+      const pending = (await (await page.request.get(`/__dev/withdrawals?brand=${brand}&state=pending`)).json()) as {
+        value: { list: { id: number; account: string; amount: string }[] };
+      };
+      const mine = pending.value.list.find((w) => w.account === DEMO.username && w.amount === '200.00');
+      expect(mine).toBeDefined();
+      const reject = await page.request.post(`/__dev/withdrawals/${mine!.id}/reject?brand=${brand}`, { data: {} });
+      expect(reject.ok()).toBe(true);
+
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page
+        .getByRole('navigation', { name: 'Menu', exact: true })
+        .getByRole('button', { name: 'Refresh balance' })
+        .click();
+      await expectHeaderBalance(page, before);
+    });
+
+    test('a wrong payment password is refused with the tries left and nothing moves', async ({ page }) => {
+      const session = await openSignedIn(page, brand, '/m/withdraw');
+      await prepareWallet(page.request, brand, session);
+      await page.reload();
+      const before = await headerBalance(page);
+      const amount = page.getByRole('textbox', { name: 'Amount' });
+      const password = page.getByRole('textbox', { name: 'Payment password' });
+      await amount.fill('200');
+      await password.fill('909090');
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await expect(password).toHaveAccessibleDescription(/The payment password is incorrect\. \d tries? left/);
+      await expect(password).toHaveValue('');
+      await expect(amount).toHaveValue('200');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page
+        .getByRole('navigation', { name: 'Menu', exact: true })
+        .getByRole('button', { name: 'Refresh balance' })
+        .click();
+      await expectHeaderBalance(page, before);
+    });
+
+    test('a free account is refused on every wallet screen', async ({ page }) => {
+      await openSignedIn(page, brand, '/m/voucherCenter', FREE);
+      await expect(page.getByRole('alert')).toHaveText(SPEC_FREE);
+      for (const path of ['/m/withdraw', '/m/upLine/transfer']) {
+        await page.goto(`${path}?brand=${brand}`);
+        await expect(page.getByRole('alert')).toHaveText(SPEC_FREE);
+      }
+    });
+  });
+}
+
+test('a pending order turns paid on its own when paid in another tab', async ({ page, context }) => {
+  await openSignedIn(page, 'lucky-peso', '/m/voucherCenter');
+  const before = await headerBalance(page);
+  const payNow = await createGcashOrder(page, 'new');
+  const payUrl = await payNow.getAttribute('href');
+  const other = await context.newPage();
+  await other.goto(payUrl!);
+  await other.getByRole('button', { name: 'Pay ₱500.00' }).click();
+  await other.close();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+  await expectHeaderBalance(page, before + 50_000);
+});
+
+test('a ₱10 transfer to the superior lowers the balance', async ({ page }) => {
+  const session = await openSignedIn(page, 'lucky-peso', '/m/upLine/transfer');
+  await prepareWallet(page.request, 'lucky-peso', session);
+  await page.reload();
+  await expect(page.getByText('Superior: agent')).toBeVisible();
+  const before = await headerBalance(page);
+  await page.getByRole('textbox', { name: 'Amount' }).fill('10');
+  await page.getByRole('textbox', { name: 'Payment password' }).fill(PAY_PASSWORD);
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expectHeaderBalance(page, before - 1_000);
+});
+
+test('the header hides, shows and refreshes the balance on a wallet screen', async ({ page }) => {
+  await openSignedIn(page, 'lucky-peso', '/m/withdraw');
+  const account = page.getByRole('banner').getByLabel('Account');
+  const before = await headerBalance(page);
+  const menuButton = (name: string) =>
+    page.getByRole('navigation', { name: 'Menu', exact: true }).getByRole('button', { name });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await menuButton('Hide/show balance').click();
+  await expect(account).toContainText('****');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await menuButton('Hide/show balance').click();
+  await expectHeaderBalance(page, before);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await menuButton('Refresh balance').click();
+  await expectHeaderBalance(page, before);
+});
+
+test('visitors are sent to login from every wallet screen', async ({ page }) => {
+  for (const path of ['/m/voucherCenter', '/m/withdraw', '/m/upLine/transfer']) {
+    await page.goto(`${path}?brand=lucky-peso`);
+    await expect(page).toHaveURL(/\/m\/login/);
+  }
+});
