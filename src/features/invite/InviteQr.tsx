@@ -10,7 +10,8 @@ const Figure = styled.figure`
   img {
     width: 200px;
     height: 200px;
-    background: #ffffff;
+    /* Scanners need dark modules on a light quiet zone whatever the brand's theme. */
+    background: ${({ theme }) => theme.colors.surface};
   }
   p {
     margin: 0;

@@ -50,7 +50,7 @@ export function MemberCentreHeader({
               <li key={item.id}>
                 <MemberEntry item={item} onBlocked={onBlocked}>
                   {t(item.labelKey)}
-                  {item.id === 'messages' && <UnreadDot count={unread} />}
+                  {item.showsUnread && <UnreadDot count={unread} />}
                 </MemberEntry>
               </li>
             ))}

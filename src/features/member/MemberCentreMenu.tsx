@@ -66,7 +66,7 @@ export function MemberMenu({
           <li key={item.id}>
             <MemberEntry item={item} onBlocked={onBlocked}>
               {t(item.labelKey)}
-              {item.id === 'messageCentre' && <UnreadDot count={unread} />}
+              {item.showsUnread && <UnreadDot count={unread} />}
             </MemberEntry>
           </li>
         ))}

@@ -15,7 +15,7 @@ export const HeaderPopupMenu = observer(function HeaderPopupMenu({ onAction }: {
     <>
       <MenuList
         items={menus.headerPopup.map((item) =>
-          item.id === 'messages' && inbox.unreadCount > 0 ? { ...item, badge: inbox.unreadCount } : item,
+          item.showsUnread && inbox.unreadCount > 0 ? { ...item, badge: inbox.unreadCount } : item,
         )}
         label={t('header.menu')}
         onAction={onAction}

@@ -12,7 +12,14 @@ export const memberQuickMenu: readonly MenuItem[] = [
 
 /** The member centre header's shortcuts: messages (MAILCEN) and settings. */
 export const memberHeaderMenu: readonly MenuItem[] = [
-  { id: 'messages', labelKey: 'member.header.messages', to: paths.webEmail, flag: 'MAILCEN', guestPopup: true },
+  {
+    id: 'messages',
+    labelKey: 'member.header.messages',
+    to: paths.webEmail,
+    flag: 'MAILCEN',
+    guestPopup: true,
+    showsUnread: true,
+  },
   { id: 'settings', labelKey: 'member.header.settings', to: paths.set, guestPopup: true },
 ];
 
@@ -65,7 +72,14 @@ export const memberCentreMenu: readonly MenuItem[] = [
   { id: 'myRebate', labelKey: 'menu.myRebate', to: paths.rebateReport, flag: 'PLYRBT', guestPopup: true },
   { id: 'mission', labelKey: 'menu.mission', to: paths.leaderBoard, flag: 'MISSION', guestPopup: true },
   // SPEC §6: the message centre opens only when logged in, else the login popup.
-  { id: 'messageCentre', labelKey: 'menu.messageCentre', to: paths.webEmail, flag: 'MAILCEN', guestPopup: true },
+  {
+    id: 'messageCentre',
+    labelKey: 'menu.messageCentre',
+    to: paths.webEmail,
+    flag: 'MAILCEN',
+    guestPopup: true,
+    showsUnread: true,
+  },
   { id: 'feedback', labelKey: 'menu.feedback', to: paths.feedback, flag: 'FEEDBACK3', guestPopup: true },
   { id: 'helpCentre', labelKey: 'menu.helpCentre', to: paths.help, guestPopup: true },
 ];

@@ -25,6 +25,8 @@ export interface MenuItem {
   visible?: (ctx: MenuContext) => boolean;
   /** Number shown in a bubble, such as the deposit bonus. */
   badge?: number;
+  /** The entry carries the unread message count (dot or badge) from the inbox store. */
+  showsUnread?: true;
   /** Visitors get the login popup instead of the route (member-only actions, SPEC §6). */
   guestPopup?: boolean;
   /** Refuses some people with a message (an i18n key) instead of opening the route, e.g. free members (SPEC §6). */

@@ -32,7 +32,14 @@ export const headerPopupMenu: readonly MenuItem[] = [
   { id: 'withdraw', labelKey: 'headerMenu.withdraw', to: paths.withdraw, guestPopup: true },
   { id: 'refreshBalance', labelKey: 'headerMenu.refreshBalance' },
   // The unread count is its badge (HeaderPopupMenu reads it from the inbox store).
-  { id: 'messages', labelKey: 'messages.menuEntry', to: paths.webEmail, flag: 'MAILCEN', visible: (c) => c.loggedIn },
+  {
+    id: 'messages',
+    labelKey: 'messages.menuEntry',
+    to: paths.webEmail,
+    flag: 'MAILCEN',
+    visible: (c) => c.loggedIn,
+    showsUnread: true,
+  },
   { id: 'toggleBalance', labelKey: 'headerMenu.toggleBalance', visible: (c) => c.loggedIn },
   { id: 'signOut', labelKey: 'headerMenu.signOut', visible: (c) => c.loggedIn },
   { id: 'helpCentre', labelKey: 'headerMenu.helpCentre', to: paths.help },
