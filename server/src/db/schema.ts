@@ -268,3 +268,7 @@ export const passwordResets = pgTable('password_resets', {
 
 export * from './memberCentreSchema';
 export * from './walletSchema';
+export * from './recordsSchema';
+export * from './promotionsSchema';
+export * from './agentSchema';
+export * from './responsiblePlaySchema';

