@@ -26,7 +26,7 @@ export function AppRoutes() {
             key={route.path}
             path={route.path}
             element={
-              <RouteGuard access={route.access}>
+              <RouteGuard access={route.access} flag={route.flag}>
                 <LazyScreen load={route.screen ?? placeholder} />
               </RouteGuard>
             }

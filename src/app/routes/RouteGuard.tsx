@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import type { FlagId } from '../../registry/flags';
 import { loginPath, paths } from '../../registry/paths';
 import { isAgentType } from '../../registry/roles';
 import { useStores } from '../../stores/StoresContext';
@@ -31,15 +33,28 @@ export function redirectFor(
 /** Applies the role rules of SPEC §6 before a screen renders. */
 export const RouteGuard = observer(function RouteGuard({
   access,
+  flag,
   children,
 }: {
   access: RouteAccess | undefined;
+  flag?: FlagId;
   children: ReactNode;
 }) {
-  const { session } = useStores();
+  const { session, settings } = useStores();
   const location = useLocation();
   const here = location.pathname + location.search;
+  if (flag && !settings.isOn(flag)) return <FlagOff />;
   if (access === 'memberPopup' && !session.loggedIn) return <LoginRequired next={here} />;
   const to = redirectFor(access, session, here);
   return to ? <Navigate to={to} replace /> : children;
 });
+
+/** A route whose flag is off: home, with the SPEC refusal (SPEC §8 'no permission or temporarily unavailable'). */
+function FlagOff() {
+  const { feedback } = useStores();
+  const { t } = useTranslation();
+  useEffect(() => {
+    feedback.showToast({ message: t('apiError.auth_no_permission') });
+  }, [feedback, t]);
+  return <Navigate to={paths.home} replace />;
+}

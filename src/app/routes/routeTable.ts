@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FlagId } from '../../registry/flags';
 import { paths, type RoutePath } from '../../registry/paths';
 
 /** Who may open a route (SPEC §6). */
@@ -27,6 +28,8 @@ export interface RouteDef {
   titleKey: string;
   access?: RouteAccess;
   chrome?: RouteChrome;
+  /** The feature flag the route lives behind: off, a direct URL goes home with the SPEC refusal toast. */
+  flag?: FlagId;
   /** The screen; routes without one show a titled placeholder until their issue builds them. */
   screen?: () => Promise<{ default: ComponentType }>;
 }
