@@ -1,6 +1,7 @@
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { build, defineConfig, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -23,7 +24,7 @@ function bootManifest(): Plugin {
   return {
     name: 'wl:boot-manifest',
     apply: 'build',
-    async generateBundle(_options, bundle) {
+    async generateBundle() {
       const [{ module: table }, { module: i18n }] = await Promise.all([
         load<typeof import('./src/app/routes/routeTable')>('/src/app/routes/routeTable.ts'),
         load<typeof import('./src/i18n/catalogues')>('/src/i18n/catalogues.ts'),
@@ -38,15 +39,56 @@ function bootManifest(): Plugin {
       }
       // Routes without a screen of their own show the placeholder (src/app/routes/AppRoutes.tsx).
       for (const route of table.routeTable) routes[route.path.toLowerCase()] ??= 'src/app/routes/PlaceholderScreen.tsx';
-      // Chunks every start needs whatever the route: the decryption code for the settings (loadAppConfig).
-      const startModules = [`${commonDir}/payloadCrypto.ts`];
-      const start = Object.values(bundle)
-        .filter((c) => c.type === 'chunk' && !c.isEntry && startModules.some((m) => c.moduleIds.includes(m)))
-        .map((c) => c.fileName);
       this.emitFile({
         type: 'asset',
         fileName: '.vite/boot.json',
-        source: JSON.stringify({ routes, aliases: table.routeAliases, start, catalogues: i18n.catalogues }),
+        source: JSON.stringify({ routes, aliases: table.routeAliases, catalogues: i18n.catalogues }),
+      });
+    },
+  };
+}
+
+/**
+ * After the client build, builds the server-side renderer (src/entry-server.tsx) into `<outDir>/.ssr/` for the
+ * reference server (server/src/ssr/renderer.ts; docs/performance.md). Same JSX runtime and aliases as the client, so
+ * both render the same markup; dependencies stay in node_modules. Nothing is deleted: the client build has already
+ * emptied its folder. WL_SSR=0 skips it (the server then serves client-rendered pages).
+ */
+function ssrBuild(): Plugin {
+  let config: ResolvedConfig;
+  let failed = false;
+  return {
+    name: 'wl:ssr-build',
+    apply: (c, env) => env.command === 'build' && !c.build?.ssr && process.env.WL_SSR !== '0',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    buildEnd(error) {
+      failed = !!error;
+    },
+    async closeBundle() {
+      if (failed) return;
+      await build({
+        configFile: false,
+        root,
+        base: '/m/',
+        mode: config.mode,
+        logLevel: 'warn',
+        plugins: [react({ jsxImportSource: '@emotion/react' })],
+        resolve: { alias: { '@common': commonDir } },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: resolve(config.root, config.build.outDir, '.ssr'),
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'node20',
+          // A hashed entry, named by .ssr/.vite/manifest.json: a rebuild is a new module for a running server, and its
+          // chunks import the same URL the server imports.
+          manifest: true,
+          rolldownOptions: {
+            output: { entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+          },
+        },
       });
     },
   };
@@ -58,12 +100,13 @@ export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     bootManifest(),
+    ssrBuild(),
     // Every text asset also as .br and .gz (docs/dependencies.md): servers send them as they are, without
     // compressing on each request; the build-time files use the best (slowest) levels.
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
-      exclude: /(^|[\\/])\.vite[\\/]/,
+      exclude: /(^|[\\/])\.(vite|ssr)[\\/]/,
     }),
   ],
   // Code shared with the reference server (common/README.md).

@@ -1,6 +1,7 @@
 // API load test: login (scrypt N=2^17 per request) and the game list, autocannon on loopback, bounded time; and the
-// app's HTML (GET /m/home: boot data, preload links, brotli; needs a build, dist/ or DIST_DIR) at 10 and 200
-// connections, so the cost of each page as traffic grows is visible.
+// app's server-rendered HTML (GET /m/home: the first screen, boot data, preload links, brotli; needs a build with its
+// renderer, dist/ or DIST_DIR) at 10 and 200 connections, so the cost of each page as traffic grows is visible, and
+// the render of a variant not yet cached.
 // Run: npm run bench:api   (DURATION seconds per scenario, default 10; CONNECTIONS, default 10)
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,12 @@ const port = await new Promise<number>((resolve, reject) => {
 const base = `http://127.0.0.1:${port}`;
 
 const key = newPassphrase();
+const PHONE = {
+  'accept-encoding': 'br, gzip',
+  accept: 'text/html',
+  'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Mobile',
+};
+let fresh = 0;
 const scenarios = [
   {
     name: 'POST /wps/session/login',
@@ -46,18 +53,31 @@ const scenarios = [
       url: `${base}/wps/game/list?brand=lucky-peso&gameType=RNG&pageNo=2&pageSize=26&platform=html5&clientType=2`,
     },
   },
-  // As a phone asks for it: brotli accepted. The page's variants are cached, so this measures a served page.
+  // As a phone asks for it: brotli accepted, a phone's user agent. The page is server-rendered (checked below) and its
+  // variants are cached, so this measures a served page.
   ...[10, 200].map((connections) => ({
-    name: `GET /m/home (HTML, ${connections} connections)`,
+    name: `GET /m/home (server-rendered HTML)`,
     connections,
+    options: { url: `${base}/m/home?brand=lucky-peso`, headers: PHONE },
+  })),
+  // Every request a variant the server has not seen (a new query string): the render itself (React, Emotion, the
+  // data block) and its brotli compression, what the first visitor of a variant waits for.
+  {
+    name: 'GET /m/home (a new variant each: render + compress)',
     options: {
       url: `${base}/m/home?brand=lucky-peso`,
-      headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' },
+      headers: PHONE,
+      requests: [
+        { setupRequest: (req: { path: string }) => ({ ...req, path: `/m/home?brand=lucky-peso&v=${++fresh}` }) },
+      ],
     },
-  })),
+  },
 ] as { name: string; connections?: number; options: Parameters<typeof autocannon>[0] }[];
 
 const rows = [];
+// The page must be the server-rendered one (a build with its renderer: dist/.ssr), or the HTML rows measure less.
+const page = await fetch(`${base}/m/home?brand=lucky-peso`, { headers: { 'user-agent': PHONE['user-agent'] } });
+const serverRendered = (await page.text()).includes('<div id="root" data-ssr="">');
 try {
   for (const s of scenarios) {
     // warm-up
@@ -84,9 +104,10 @@ console.log(
       .map((l) => l.toFixed(2))
       .join(' ')}`,
 );
+console.log(`/m/home server-rendered: ${serverRendered ? 'yes' : 'NO (no renderer in the build: npm run build)'}`);
 console.table(rows);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/api-load.json',
-  JSON.stringify({ date: new Date().toISOString(), DURATION, CONNECTIONS, rows }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), DURATION, CONNECTIONS, serverRendered, rows }, null, 2),
 );

@@ -6,6 +6,7 @@ import { prepareDb } from './db/setup';
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from './db/seed/demoAccounts';
 import { brandsWithPublicDemoPassword } from './db/seed/leftoverDemo';
 import { Passwords, PRODUCTION_SCRYPT } from './services/passwords';
+import { feedSeconds, startFeedJob } from './services/records/feedJob';
 
 /** The environment, or exit 1 with the reason (DEV_TOOLS=1 with NODE_ENV=production is refused). */
 function envOrExit(): EnvConfig {
@@ -37,8 +38,8 @@ function devToolsBanner(host: string): string {
 const env = envOrExit();
 const brands = loadBrands();
 const handle = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-const seeded = await prepareDb(handle, brands, { demoAccounts: env.seedDemo });
-const { app } = await buildServer({
+const seeded = await prepareDb(handle, brands, { demoAccounts: env.seedDemo, demoHistory: env.seedDemo });
+const { app, ctx } = await buildServer({
   db: handle.db,
   brands,
   defaultBrand: env.defaultBrand,
@@ -50,6 +51,8 @@ const { app } = await buildServer({
   trustProxy: env.trustProxy,
 });
 await app.listen({ port: env.port, host: env.host });
+// The simulated vendor feed keeps the demo members' records growing (dev tools only; FEED_SECONDS=0 turns it off).
+const stopFeed = env.devTools && feedSeconds() > 0 ? startFeedJob(ctx, feedSeconds()) : undefined;
 
 const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`;
 console.log(`/wps server on http://${env.host}:${env.port}/m/home — database: ${where}`);
@@ -73,6 +76,7 @@ if (env.seedDemo) {
 if (env.devTools) console.warn(devToolsBanner(env.host));
 
 const stop = async () => {
+  await stopFeed?.();
   await app.close();
   await handle.close();
   process.exit(0);

@@ -7,7 +7,19 @@ import { ApiError } from './envelope';
  */
 export function apiErrorText(t: TFunction, error: unknown): string {
   if (!(error instanceof ApiError)) return t('apiError.unknown');
-  return t(apiErrorKey(error.code), { defaultValue: error.message });
+  return t(apiErrorKey(error.code), { ...apiErrorValues(error), defaultValue: error.message });
+}
+
+/**
+ * A refusal's plain values (`limit`, `period`, `resetsAt`, `until`…) for its text's placeholders, so a text can say which
+ * limit applies and when it resets (issue 19); nested objects are left out.
+ */
+export function apiErrorValues(error: unknown): Record<string, string | number | boolean> {
+  const value = error instanceof ApiError ? error.value : undefined;
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)),
+  ) as Record<string, string | number | boolean>;
 }
 
 /** The catalogue key of a refusal code (`format.account` → `apiError.format_account`). */

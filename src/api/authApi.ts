@@ -42,7 +42,7 @@ export async function createTrialUser(): Promise<SessionInfo> {
 }
 
 /** PUT /wps/member/register or /register/mobile (sealed payload): the new member, signed in. */
-export async function register(payload: Record<string, string>, byMobile: boolean): Promise<SessionInfo> {
+export async function register(payload: Record<string, string | boolean>, byMobile: boolean): Promise<SessionInfo> {
   const { value } = await callApi(byMobile ? 'memberRegisterMobile' : 'memberRegister', sealed(payload));
   return toSession(value);
 }

@@ -17,8 +17,10 @@ export type HotMatch = ApiHotMatch;
 export type HomeAnnouncements = Omit<AnnouncementsReply, 'promotions'>;
 
 /** Banners (B), player notices (PL), popups (PU) and hot matches (H) of the home group. */
+export const HOME_ANNOUNCEMENTS_QUERY = { types: 'B,PL,PU,H', groupName: 'm_home' } as const;
+
 export async function fetchHomeAnnouncements(): Promise<HomeAnnouncements> {
-  return (await callApi('announcements', { query: { types: 'B,PL,PU,H', groupName: 'm_home' } })).value;
+  return (await callApi('announcements', { query: HOME_ANNOUNCEMENTS_QUERY })).value;
 }
 
 /** The image shown for an announcement: sequence 1 of its images (SPEC §3), else its url. */

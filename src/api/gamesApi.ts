@@ -32,11 +32,15 @@ const CLIENT = { clientType: 2, platform: 'html5' } as const;
 export const GAME_PAGE_SIZE = 26;
 export const RECENT_PAGE_SIZE = 25;
 
-export async function fetchGames(filter: GameFilter, pageNo: number): Promise<GamePage> {
+/** The query of one page of games. */
+export function gameListQuery(filter: GameFilter, pageNo: number): GameListQuery {
   // Unset and empty filters are left out of the URL.
   const set: GameFilter = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== ''));
-  const query: GameListQuery = { ...CLIENT, pageNo, pageSize: GAME_PAGE_SIZE, ...set };
-  return (await callApi('gameList', { query })).value;
+  return { ...CLIENT, pageNo, pageSize: GAME_PAGE_SIZE, ...set };
+}
+
+export async function fetchGames(filter: GameFilter, pageNo: number): Promise<GamePage> {
+  return (await callApi('gameList', { query: gameListQuery(filter, pageNo) })).value;
 }
 
 export async function fetchFavourites(gameType: string | undefined, pageNo: number): Promise<GamePage> {

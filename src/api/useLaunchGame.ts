@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../stores/FeedbackStore';
+import { playSession } from '../stores/playSession';
 import { useStores } from '../stores/StoresContext';
 import { useRequireLogin } from '../stores/useRequireLogin';
 import { apiErrorText } from './apiErrorText';
@@ -22,6 +23,7 @@ export function useLaunchGame() {
     }
     try {
       win.location.href = await fetchLaunchUrl(game);
+      playSession.start(win);
     } catch (error) {
       win.close();
       feedback.showToast({ kind: 'error', message: apiErrorText(t, error), duration: TOAST_MS.short });

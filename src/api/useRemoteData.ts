@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 
 /** What a screen knows about one remote load. */
 export interface RemoteData<T> {
@@ -20,6 +20,11 @@ export interface RemoteDataOptions {
   delayMs?: number;
 }
 
+export interface RemoteDataSeed<T> {
+  /** The reply the page was server-rendered with (useInitialReply): the first inputs' data, not loaded again. */
+  initial?: T;
+}
+
 interface Settled<T> {
   /** The inputs the reply answered. */
   key: readonly unknown[];
@@ -39,14 +44,19 @@ const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
 export function useRemoteData<T>(
   load: () => Promise<T>,
   deps: DependencyList,
-  { enabled = true, delayMs = 0 }: RemoteDataOptions = {},
+  { enabled = true, delayMs = 0, initial }: RemoteDataOptions & RemoteDataSeed<T> = {},
 ): RemoteData<T> {
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T>>();
   const key = [attempt, ...deps];
+  const [settled, setSettled] = useState<Settled<T> | undefined>(() =>
+    initial === undefined ? undefined : { key, data: initial, failed: false, error: undefined },
+  );
+  const seededKey = useRef(initial === undefined ? undefined : key);
 
   useEffect(() => {
     if (!enabled) return;
+    if (seededKey.current && sameKey(seededKey.current, key)) return;
+    seededKey.current = undefined;
     let live = true;
     const start = () =>
       load().then(

@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import { connectClient } from '../api/client';
 import { fetchMemberInfo } from '../api/memberApi';
 import { readBootData, type ReadBootData } from '../config/bootData';
@@ -19,28 +20,55 @@ function rememberLanguageForServer(language: string) {
 /**
  * Everything the running app needs, built once at start-up: from the page's data block when the server wrote one,
  * else fetched (src/config/loadAppConfig.ts).
+ *
+ * With `hydrate` (the server rendered the first screen into the page), the app starts exactly as the server rendered
+ * it: in the page's language, without the stored session, with the replies the server rendered; `applyStoredState`
+ * then brings in the player's stored session and language once the markup is hydrated (docs/performance.md).
  */
-export async function bootstrap(boot: ReadBootData = readBootData()) {
+export async function bootstrap(boot: ReadBootData = readBootData(), { hydrate = false } = {}) {
   const storedLanguage = readStored<string>(STORAGE_KEYS.language);
-  const { config, tokens, logoUrl, catalogues } = await loadAppConfig(boot, storedLanguage);
-  const language = startLanguage(config.brand, storedLanguage);
+  const pageLanguage = hydrate ? boot.data?.language : storedLanguage;
+  const { config, tokens, logoUrl, catalogues } = await loadAppConfig(boot, pageLanguage);
+  const wanted = startLanguage(config.brand, storedLanguage);
+  const language = hydrate ? startLanguage(config.brand, pageLanguage) : wanted;
   // The start language's catalogue came with the page or alongside the settings; a language without one shows English.
   const own = catalogues[language] ?? (await loadCatalogue(language));
   const resources = own ? { [language]: own } : { EN: catalogues.EN ?? (await loadCatalogue('EN')) ?? {} };
-  const store = new RootStore(config, { session: loadStoredSession(), logoUrl, language, persist: true });
+  const store = new RootStore(config, {
+    session: hydrate ? undefined : loadStoredSession(),
+    logoUrl,
+    language,
+    persist: true,
+    hydrating: hydrate,
+    userAgent: navigator.userAgent,
+    initialReplies: hydrate ? boot.data?.replies : undefined,
+  });
   connectClient(
     () => store.session.session?.token,
     () => store.ui.language,
   );
   const theme = createTheme(config.brand.id, tokens);
   const i18n = createI18nInstance(store.ui.language, resources, loadCatalogue);
-  if (storedLanguage) rememberLanguageForServer(store.ui.language);
+  if (storedLanguage) rememberLanguageForServer(wanted);
   i18n.on('languageChanged', rememberLanguageForServer);
   document.documentElement.lang = store.ui.language === 'TY' ? 'fil' : 'en';
   // The browser's toolbar takes the brand's header colour.
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.colors.headerBg);
   if (store.session.loggedIn) void refreshMember(store);
-  return { store, theme, i18n };
+
+  /** After hydration: the stored session and language, and screens load their own data from now on. */
+  const applyStoredState = () => {
+    const session = loadStoredSession();
+    runInAction(() => {
+      store.initialReplies.clear();
+      if (session) store.session.signIn(session);
+      if (wanted !== store.ui.language) store.ui.setLanguage(wanted);
+      store.ui.setHydrating(false);
+    });
+    if (wanted !== i18n.language) void i18n.changeLanguage(wanted);
+    if (store.session.loggedIn) void refreshMember(store);
+  };
+  return { store, theme, i18n, applyStoredState };
 }
 
 /** Loads member info and balance for a restored session; a refused token signs the player out locally. */

@@ -1,42 +1,101 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readBootData } from '../config/bootData';
+import { App } from './App';
 import { BootScreen, type BootScreenProps } from './BootScreen';
 import { bootstrap } from './bootstrap';
 import { registerServiceWorker } from './registerServiceWorker';
-import { routeDefOf } from './routes/useRouteDef';
+import { holdEarlyActions, replayEarlyInput } from './earlyInput';
+import { onFirstScreenShown, preloadScreen, screenLoaderOf } from './routes/screenLoaders';
 
-// Fetch the first screen's code while configuration loads rather than after it; the route's lazy import
-// later resolves from the same module. A failure here is ignored: the route's own loader reports it.
-routeDefOf(window.location.pathname)
-  ?.screen?.()
-  .catch(() => undefined);
+const container = document.getElementById('root')!;
+const boot = readBootData();
+// The reference server rendered the first screen into the page (src/entry-server.tsx): hydrate it. A plain static
+// host, or a page the server could not render, has the loading pulse instead: render on the client.
+const serverRendered = container.hasAttribute('data-ssr') && boot.data !== undefined;
 
-// Start-up (configuration, brand files, catalogue) begins before React renders anything. The page's loading pulse
-// stays up meanwhile; the app then renders in one transition (time-sliced). Only a slow start (over a second) or a
-// failure shows the boot screen (loading text, retry): no "Loading…" render on the way to every first screen.
-const root = createRoot(document.getElementById('root')!);
-const first = bootstrap();
-let mounted = false;
-const mount = (props: BootScreenProps) => {
-  if (mounted) return;
-  mounted = true;
-  root.render(
-    <StrictMode>
-      <BootScreen {...props} />
-    </StrictMode>,
+// Fetch the first screen's code while configuration loads rather than after it; a hydrated page needs it before
+// hydrating, so the screen hydrates in one pass. A failure here is ignored: the route's own loader reports it.
+const firstScreen = preloadScreen(screenLoaderOf(window.location.pathname)).catch(() => undefined);
+
+if (serverRendered) void hydrate();
+else clientRender();
+
+/** The page holds the first screen: the app starts as the server rendered it, then applies the stored state. */
+async function hydrate() {
+  // Taps and submissions before the app is ready are handed to it once it is (src/app/earlyInput.ts).
+  const early = holdEarlyActions(container);
+  let booted: Awaited<ReturnType<typeof bootstrap>>;
+  try {
+    [booted] = await Promise.all([bootstrap(boot, { hydrate: true }), firstScreen]);
+  } catch (error) {
+    console.error('[boot] start-up failed', error);
+    early.stop();
+    return clientRender();
+  }
+  // Once the first screen's markup is hydrated (a screen-less page, such as maintenance, a second after its root is):
+  // what the player typed meanwhile, then the player's session and language.
+  let done = false;
+  const hydrated = () => {
+    if (done) return;
+    done = true;
+    const replayTap = early.stop();
+    replayEarlyInput(container);
+    startTransition(() => {
+      booted.applyStoredState();
+      // For tests and tools: the page is hydrated and the stored state applied.
+      document.documentElement.setAttribute('data-hydrated', '');
+    });
+    // A held tap acts on the app as the player sees it now (signed in, in their language).
+    setTimeout(replayTap, 0);
+  };
+  onFirstScreenShown(hydrated);
+  const committed = () => void setTimeout(hydrated, 1_000);
+  // Hydration in a transition: React hydrates in slices that leave the main thread free for input.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={booted.store} theme={booted.theme} i18n={booted.i18n} onCommitted={committed} />
+      </StrictMode>,
+      {
+        onRecoverableError: (error, info) =>
+          console.error('[hydration] the page was re-rendered on the client', error, info.componentStack),
+      },
+    );
+  });
+}
+
+/**
+ * Start-up (configuration, brand files, catalogue) begins before React renders anything. The page's loading pulse
+ * stays up meanwhile; the app then renders in one transition (time-sliced). Only a slow start (over a second) or a
+ * failure shows the boot screen (loading text, retry): no "Loading…" render on the way to every first screen.
+ */
+function clientRender() {
+  const root = createRoot(container);
+  const first = bootstrap(boot);
+  let mounted = false;
+  const mount = (props: BootScreenProps) => {
+    if (mounted) return;
+    mounted = true;
+    root.render(
+      <StrictMode>
+        <BootScreen {...props} />
+      </StrictMode>,
+    );
+  };
+  const slow = setTimeout(() => mount({ first }), 1_000);
+  first.then(
+    (booted) => {
+      clearTimeout(slow);
+      startTransition(() => mount({ first, booted }));
+    },
+    () => {
+      clearTimeout(slow);
+      mount({ first });
+    },
   );
-};
-const slow = setTimeout(() => mount({ first }), 1_000);
-first.then(
-  (booted) => {
-    clearTimeout(slow);
-    startTransition(() => mount({ first, booted }));
-  },
-  () => {
-    clearTimeout(slow);
-    mount({ first });
-  },
-);
+}
 
 /**
  * Runs work the first screen does not show once the player first interacts, or once the page has loaded and the

@@ -17,6 +17,10 @@ export interface BootData {
   theme: DeepPartial<ThemeTokens>;
   /** Catalogues by language code; each checked to be nested strings. */
   catalogues: Record<string, Catalogue>;
+  /** The language the server started the page in (its markup, when it rendered the first screen). */
+  language: string | undefined;
+  /** Replies the server rendered the first screen with, by request (src/api/initialReplies.ts). */
+  replies: Record<string, unknown>;
 }
 
 export const BOOT_DATA_ID = 'wps-boot';
@@ -109,6 +113,8 @@ export function readBootData(doc: Document = document): ReadBootData {
       passphrase: typeof raw.passphrase === 'string' ? raw.passphrase : undefined,
       theme: theme.value,
       catalogues,
+      language: typeof raw.language === 'string' ? raw.language : undefined,
+      replies: isObject(raw.replies) ? raw.replies : {},
     },
     problems,
   };

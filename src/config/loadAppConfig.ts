@@ -30,6 +30,11 @@ export function startLanguage(brand: object | undefined, stored?: string): strin
   return typeof defaultLanguage === 'string' ? defaultLanguage : 'EN';
 }
 
+/** Settings whose fields arrived open: nothing to decrypt (a sealed one would fail and fall back). */
+const noDecryption: Decrypt = () => {
+  throw new Error('no decryption code loaded');
+};
+
 /** Fields the server sends encrypted (SPEC §3): decrypted here; a field that fails to decrypt falls back. */
 const ENCRYPTED_FIELDS = ['customerService', 'downloadResources'] as const;
 
@@ -60,7 +65,11 @@ export async function loadAppConfig(
   boot: ReadBootData = readBootData(),
   storedLanguage?: string,
 ): Promise<LoadedConfig> {
-  const crypto = import('@common/payloadCrypto');
+  // The decryption code loads alongside the fetched settings; the reference server's data block has the two fields
+  // open, so a start from it needs none (unless a block carries them sealed).
+  const sealed = (settings: unknown) =>
+    ENCRYPTED_FIELDS.some((f) => typeof (settings as Record<string, unknown> | undefined)?.[f] === 'string');
+  const crypto = !boot.data || sealed(boot.data.consolidated.settings) ? import('@common/payloadCrypto') : undefined;
   reportConfigProblems(boot.problems);
   const { value, passphrase } = boot.data
     ? { value: boot.data.consolidated as Partial<ConsolidatedReply>, passphrase: boot.data.passphrase }
@@ -68,8 +77,8 @@ export async function loadAppConfig(
   const id = typeof value.brand?.id === 'string' ? value.brand.id : undefined;
   const catalogues = { ...boot.data?.catalogues };
   const language = startLanguage(value.brand, storedLanguage);
-  const [{ decryptJson }, brandFile, tokens, logoUrl, catalogue] = await Promise.all([
-    crypto,
+  const [decryptJson, brandFile, tokens, logoUrl, catalogue] = await Promise.all([
+    crypto?.then((c) => c.decryptJson) ?? noDecryption,
     id ? loadBrandFile(id) : undefined,
     boot.data ? boot.data.theme : id ? loadBrandTheme(id) : {},
     id ? loadBrandLogo(id) : undefined,

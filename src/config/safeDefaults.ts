@@ -57,5 +57,9 @@ export const safeDefaults: AppConfig = {
       dividend: false,
     },
     passwordChangeVerification: false,
+    // No rebate, no red envelope rain: the features stay off (their flags are off too).
+    rebate: { rates: { lottery: 0, slots: 0, fish: 0, live: 0, sports: 0, esports: 0, poker: 0 }, minClaim: '1.00' },
+    redRain: { events: [] },
+    leaderboard: { period: 'week', size: 20 },
   },
 };

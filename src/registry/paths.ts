@@ -61,6 +61,8 @@ export const paths = {
   getSalaryContract: '/m/member/agent/getSalaryContract',
   getDevidendContract: '/m/member/agent/getDevidendContract',
   getHourContract: '/m/member/agent/getHourContract',
+  responsiblePlay: '/m/responsiblePlay',
+  responsiblePlayHelp: '/m/responsiblePlay/help',
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -1,4 +1,5 @@
 import { reaction } from 'mobx';
+import { InitialReplies } from '../api/initialReplies';
 import type { AppConfig } from '../config/types';
 import type { FlagId } from '../registry/flags';
 import { FavouritesStore } from './FavouritesStore';
@@ -20,6 +21,12 @@ export interface RootStoreOptions {
   /** Keep the session in browser storage (the app); off for tests and Storybook. */
   persist?: boolean;
   loadBalance?: () => Promise<number>;
+  /** Server-side rendering: the page is rendered (server) or hydrated (client) before stored state applies. */
+  hydrating?: boolean;
+  /** The request's user agent, for a render on the server. */
+  userAgent?: string;
+  /** Replies the server rendered the first screen with (src/api/initialReplies.ts). */
+  initialReplies?: Record<string, unknown>;
 }
 
 /** Owns the small stores; built once at start-up from validated configuration. */
@@ -32,11 +39,14 @@ export class RootStore {
   readonly inbox: InboxStore;
   readonly feedback = new FeedbackStore();
   readonly favourites = new FavouritesStore();
+  readonly initialReplies: InitialReplies;
 
   constructor(config: AppConfig, options: RootStoreOptions = {}) {
     this.settings = new SettingsStore(config, options.flagOverrides, options.logoUrl);
     this.session = new SessionStore(options.session, options.member);
-    this.ui = new UiStore(options.language ?? config.brand.defaultLanguage);
+    this.ui = new UiStore(options.language ?? config.brand.defaultLanguage, options.userAgent);
+    this.ui.setHydrating(options.hydrating ?? false);
+    this.initialReplies = new InitialReplies(options.initialReplies);
     this.menus = new MenuStore(this.settings, this.session);
     this.wallet = new WalletStore(this.session, options.loadBalance);
     this.inbox = new InboxStore(this.session);

@@ -28,6 +28,11 @@ export class SettingsStore {
     return readFlag(this.settings, flagRegistry.get(id).source);
   }
 
+  /** New validated settings from the server (the QA drawer after a change): every observer follows. */
+  applySettings(settings: SiteSettings): void {
+    this.settings = settings;
+  }
+
   setOverride(id: FlagId, value: boolean | undefined): void {
     if (value === undefined) this.overrides.delete(id);
     else this.overrides.set(id, value);

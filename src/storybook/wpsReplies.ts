@@ -26,11 +26,14 @@ export class WpsError {
     readonly message: string,
     readonly code: string,
     readonly status: number,
+    /** The refusal's details (e.g. a limit and when it resets), sent as the envelope's `value`. */
+    readonly value?: unknown,
   ) {}
 }
 
 /** A refused call (the error state of a screen). */
-export const wpsError = (message: string, code = 'story.error', status = 500) => new WpsError(message, code, status);
+export const wpsError = (message: string, code = 'story.error', status = 500, value?: unknown) =>
+  new WpsError(message, code, status, value);
 
 /** A call that never answers (the loading state of a screen). */
 export const WPS_PENDING: unique symbol = Symbol('wpsPending');
@@ -82,7 +85,12 @@ export function wpsAdapter(replies: WpsReplies = {}): AxiosAdapter {
     const reply = typeof found === 'function' ? found(call) : found;
     if (reply === WPS_PENDING) return new Promise<never>(() => undefined);
     if (reply instanceof WpsError)
-      return respond(config, reply.status, { success: false, code: reply.code, message: reply.message });
+      return respond(config, reply.status, {
+        success: false,
+        code: reply.code,
+        message: reply.message,
+        ...(reply.value === undefined ? {} : { value: reply.value }),
+      });
     return respond(config, 200, { success: true, value: structuredClone(reply) });
   };
 }

@@ -33,6 +33,12 @@ async function registerByUsername(page: Page, username: string, email?: string) 
   await page.getByRole('button', { name: 'Register' }).click();
 }
 
+/** perlas-play asks for a date of birth and the restricted-person declaration (responsible play, issue 19). */
+async function declareAge(page: Page) {
+  await field(page, 'Date of birth').fill('1990-01-01');
+  await page.getByRole('checkbox', { name: /not a government official/ }).check();
+}
+
 test.describe('login', () => {
   test('empty fields are refused in place and the first is focused', async ({ page }) => {
     await page.goto('/m/login?brand=lucky-peso');
@@ -208,6 +214,7 @@ test.describe('registration', () => {
     await field(page, 'SMS code').fill(smsCode);
     await field(page, 'Password').fill(PASSWORD);
     await field(page, 'Confirm password').fill(PASSWORD);
+    await declareAge(page);
     await field(page, 'Invitation code').fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(field(page, 'Invitation code')).toHaveAccessibleDescription('Invalid invitation code');
@@ -260,6 +267,7 @@ test.describe('passwords', () => {
     await field(page, 'SMS code').fill(smsCode);
     await field(page, 'Password').fill(PASSWORD);
     await field(page, 'Confirm password').fill(PASSWORD);
+    await declareAge(page);
     await page.getByRole('button', { name: 'Register' }).click();
     await expectSignedInHome(page, 'Perlas Play');
     await page.evaluate(() => localStorage.clear());

@@ -4,7 +4,12 @@ import { encryptJson, ENCRYPTION_HEADER, newPassphrase } from '@common/payloadCr
 export const DEMO = { username: 'demo', password: 'demo1234!' };
 
 /** Signs in through the API (the encrypted login of docs/api.md) and returns MC_SESSION_INFO. */
-export async function apiLogin(request: APIRequestContext, brand: string, username: string, password: string) {
+export async function apiLogin(
+  request: APIRequestContext,
+  brand: string,
+  username: string,
+  password: string,
+): Promise<{ token: string; merchantCode: string; userName: string; type: number }> {
   const passphrase = newPassphrase();
   const res = await request.post(`/wps/session/login?brand=${brand}`, {
     headers: { [ENCRYPTION_HEADER]: passphrase },
@@ -12,8 +17,14 @@ export async function apiLogin(request: APIRequestContext, brand: string, userna
   });
   const body = (await res.json()) as {
     success: boolean;
-    value: { token: string; userName: string; customerType: number; merchantCode: string };
+    code?: string;
+    value: { token: string; userName: string; customerType: number; merchantCode: string; retryAfterSeconds?: number };
   };
+  // The journeys sign the demo accounts in more often than a player may (10 a minute): wait as a player would.
+  if (!body.success && body.code === 'rate.limited') {
+    await new Promise((r) => setTimeout(r, ((body.value?.retryAfterSeconds ?? 5) + 1) * 1000));
+    return apiLogin(request, brand, username, password);
+  }
   if (!body.success) throw new Error(`login failed: ${JSON.stringify(body)}`);
   return {
     token: body.value.token,

@@ -29,7 +29,7 @@ test.describe('routes and aliases', () => {
     await page.goto('/m/slotsCenter');
     await expect(page).toHaveTitle('Slots · Lucky Peso');
     await page.goto('/m/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to home' }).click();
     await expect(page).toHaveURL(/\/m\/home/);
   });

@@ -6,35 +6,7 @@ import { paths, type RouteName } from '../../src/registry/paths';
  * Routes still allowed to show the "This page is on its way" placeholder, each with the issue that builds it.
  * Remove a route from here when its screen lands (the second test fails until you do).
  */
-const WAITING: Partial<Record<RouteName, string>> = {
-  // records
-  vouReport: '#16',
-  withdrawReport: '#16',
-  transactionRecord: '#16',
-  gameRecord: '#16',
-  profitandloss: '#16',
-  // promotions
-  activity: '#17',
-  activityDetail: '#17',
-  rewardCenter: '#17',
-  manualRebate: '#17',
-  leaderBoard: '#17',
-  rebateReport: '#17',
-  // agent
-  agent: '#18',
-  agentRegister: '#18',
-  redRain: '#18',
-  memberTeam: '#18',
-  teamOverview: '#18',
-  teamPnl: '#18',
-  teamBetting: '#18',
-  agentRebeat: '#18',
-  teamRebate: '#18',
-  agentDivident: '#18',
-  getSalaryContract: '#18',
-  getDevidendContract: '#18',
-  getHourContract: '#18',
-};
+const WAITING: Partial<Record<RouteName, string>> = {};
 
 const nameOf = new Map<string, RouteName>(Object.entries(paths).map(([name, path]) => [path, name as RouteName]));
 const waiting = new Set(Object.keys(WAITING));

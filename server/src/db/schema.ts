@@ -1,6 +1,5 @@
 import {
   bigint,
-  bigserial,
   boolean,
   index,
   integer,
@@ -217,47 +216,6 @@ export const winners = pgTable('winners', {
   wonAt: ts('won_at').notNull(),
 });
 
-/** One wallet per member, one house account per brand. Rows are locked (FOR UPDATE) while money moves. */
-export const ledgerAccounts = pgTable(
-  'ledger_accounts',
-  {
-    id: serial('id').primaryKey(),
-    brandId: text('brand_id').notNull(),
-    userId: integer('user_id'),
-    kind: text('kind').notNull(),
-    createdAt: ts('created_at').notNull(),
-  },
-  (t) => [uniqueIndex('ledger_accounts_owner').on(t.brandId, t.kind, t.userId)],
-);
-
-export const ledgerTxns = pgTable(
-  'ledger_txns',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: text('brand_id').notNull(),
-    kind: text('kind').notNull(),
-    /** Scope of the idempotency key (the acting user, or "system"). */
-    scope: text('scope').notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    fingerprint: text('fingerprint').notNull(),
-    result: jsonb('result').notNull(),
-    createdAt: ts('created_at').notNull(),
-  },
-  (t) => [uniqueIndex('ledger_txns_idempotency').on(t.brandId, t.scope, t.idempotencyKey)],
-);
-
-/** Append-only: never updated or deleted. Amounts in centavos; each txn's entries sum to zero. */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    txnId: bigint('txn_id', { mode: 'number' }).notNull(),
-    accountId: integer('account_id').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  },
-  (t) => [index('ledger_entries_account').on(t.accountId), index('ledger_entries_txn').on(t.txnId)],
-);
-
 /** E-mailed password-reset tokens (hashed, single use, expiring). */
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
@@ -266,6 +224,7 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: ts('used_at'),
 });
 
+export * from './ledgerSchema';
 export * from './memberCentreSchema';
 export * from './walletSchema';
 export * from './recordsSchema';

@@ -1,6 +1,8 @@
 import type { BrandFile } from '../brands/loadBrands';
 import type { DbHandle } from './client';
 import { runContentSeeds } from './seed/contentSeeds';
+import { runAgentDemoSeed } from './seed/agentSeed';
+import { runDemoHistorySeed } from './seed/recordsSeed';
 import { hasDemoAccounts, isSeeded, seedBrand, seedDemoAccounts } from './seed/seedBrand';
 import { Ledger } from '../services/ledger';
 import { Passwords, PRODUCTION_SCRYPT, type ScryptParams } from '../services/passwords';
@@ -12,6 +14,8 @@ export interface PrepareOptions {
   only?: string[];
   /** Seed the demo accounts (public passwords) where missing: DEV_TOOLS=1 / SEED_DEMO=1 and tests only. */
   demoAccounts?: boolean;
+  /** With demoAccounts: ~60 days of records for the demo members (recordsSeed.ts): dev tools and e2e only. */
+  demoHistory?: boolean;
 }
 
 /**
@@ -45,6 +49,8 @@ export async function prepareDb(
       seeded.push(`${id} demo accounts`);
     }
     seeded.push(...(await runContentSeeds(deps, file)));
+    if (options.demoAccounts && options.demoHistory) seeded.push(...(await runDemoHistorySeed(deps, file)));
+    if (options.demoAccounts && options.demoHistory) seeded.push(...(await runAgentDemoSeed(deps, file)));
   }
   return seeded;
 }

@@ -12,7 +12,9 @@ import {
   settingsFingerprint,
   startLanguage,
 } from '../services/bootData';
-import { PageCache, pickEncoding } from '../services/pageCache';
+import { PageCache, pickEncoding, type CachedPage } from '../services/pageCache';
+import { FirstReplies } from '../ssr/firstReplies';
+import { SsrRenderer, type SsrEntry } from '../ssr/renderer';
 
 const ALIASES: Record<string, string> = {
   '/': '/m/home',
@@ -26,13 +28,15 @@ const HOME_SCREEN = 'src/features/home/HomeScreen.tsx';
 
 /**
  * Serves the built app (dist/) under /m: hashed assets (404 when missing), other files, and for every other path the
- * app's HTML with the brand's boot data and preload links, compressed once per brand, language and first screen.
- * "/" and the register aliases redirect.
+ * app's HTML with the brand's boot data, preload links and (server-side rendering, src/entry-server.tsx) the first
+ * screen, compressed once per variant. "/" and the register aliases redirect.
  */
 export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
   const dist = ctx.distDir;
   const shells = new AppShell(dist);
   const pages = new PageCache();
+  const ssr = new SsrRenderer(dist, app.log);
+  const firstReplies = new FirstReplies(app);
   const query = (request: FastifyRequest) => {
     const i = request.url.indexOf('?');
     return i >= 0 ? request.url.slice(i) : '';
@@ -45,40 +49,59 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
   const notBuilt = (reply: FastifyReply) =>
     reply.status(503).type('text/plain; charset=utf-8').send('The app is not built: run npm run build');
 
-  /** The app's HTML for a path under /m. */
+  /** The app's HTML for a path under /m, with its first screen rendered when the build has a renderer. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const shell = shells.get();
     if (!shell) return notBuilt(reply);
     const brand = request.brand;
+    const id = brand.brand.id;
     const language = startLanguage(brand, request.cookies[LANGUAGE_COOKIE]);
     const screen = shell.screenOf(pathname);
-    const [fingerprint, lcpImage] = await Promise.all([
+    const entry = await ssr.entry();
+    // What the rendered markup depends on besides the brand and language: the URL (the route and its query), the
+    // kind of device (the download bar) and the replies it shows (src/app/firstRequests.ts). Not the player.
+    const url = request.url;
+    const userAgent = request.headers['user-agent'] ?? '';
+    const requests = entry?.firstRequests(url) ?? [];
+    const [fingerprint, lcpImage, first] = await Promise.all([
       settingsFingerprint(ctx, brand),
       screen === HOME_SCREEN ? firstBannerUrl(ctx, brand.brand.id) : undefined,
+      firstReplies.get(id, language, requests),
     ]);
-    const id = brand.brand.id;
-    const key = [shell.version, id, language, screen ?? '', fingerprint, lcpImage ?? ''].join('\n');
-    const page = await pages.get(key, async () => {
-      const modules = [
-        ...(shell.boot?.start ?? []),
-        `brands/${id}/brand.json`,
-        `brands/${id}/logo.svg?url`,
-        ...(screen ? [screen] : []),
-      ];
-      const image = lcpImage
-        ? `<link rel="preload" as="image" href="${attr(lcpImage)}" fetchpriority="high" />\n    `
-        : '';
+    const variant = [shell.version, id, language, screen ?? '', fingerprint, lcpImage ?? ''];
+    const rendered = [...variant, url, entry ? entry.deviceKey(userAgent) : '', first.fingerprint].join('\n');
+
+    /** The page; with the renderer's markup and styles when `render` (the client renders it otherwise). */
+    const build = async (render: SsrEntry | undefined) => {
+      const modules = [`brands/${id}/brand.json`, `brands/${id}/logo.svg?url`, ...(screen ? [screen] : [])];
       const theme = brandTheme(id) as { colors?: { headerBg?: string } };
+      const json = await bootDataJson(ctx, brand, language, shell.boot?.catalogues, render ? first.replies : undefined);
+      const ssrPage = render ? await ssr.render(rendered, render, { url, bootJson: json, userAgent }) : undefined;
+      // The largest paint's images, fetched at once rather than when the parser or the layout reaches them.
+      const images = [...new Set([...(lcpImage ? [lcpImage] : []), ...(ssrPage?.images ?? [])])]
+        .map((src) => `<link rel="preload" as="image" href="${attr(src)}" fetchpriority="high" />\n    `)
+        .join('');
       return shell.render({
         htmlLang: language === 'TY' ? 'fil' : language.toLowerCase(),
         themeColor: theme.colors?.headerBg,
-        head: image + shell.preloadLinks(modules),
-        data: bootDataElement(await bootDataJson(ctx, brand, language, shell.boot?.catalogues)),
+        title: ssrPage?.title,
+        head: (ssrPage?.css ? `${ssrPage.css}\n    ` : '') + images + shell.preloadLinks(modules),
+        html: ssrPage?.html,
+        data: bootDataElement(json),
       });
-    });
+    };
+    let page: CachedPage;
+    if (entry && !ssr.failedRecently(rendered)) {
+      try {
+        page = await pages.get(rendered, () => build(entry));
+      } catch {
+        page = await pages.get(variant.join('\n'), () => build(undefined));
+      }
+    } else page = await pages.get(variant.join('\n'), () => build(undefined));
+
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.header('Cache-Control', 'no-cache');
-    reply.header('Vary', 'Accept-Encoding, Cookie');
+    reply.header('Vary', entry ? 'Accept-Encoding, Cookie, User-Agent' : 'Accept-Encoding, Cookie');
     reply.header('ETag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);

@@ -1,7 +1,7 @@
 // The built app's HTML shell (dist/index.html) as a template, and what the build says about it: Vite's manifest
 // (chunk → file and imports) and .vite/boot.json (route → screen module, aliases, catalogues; see vite.config.ts).
-// The server fills the template per request: preload links in the head, the boot data block at the end of the body,
-// and (later, server-side rendering) the first screen's markup in place of the loading pulse.
+// The server fills the template per request: preload links (and the first screen's styles) in the head, the boot data
+// block at the end of the body, and the server-rendered first screen's markup in place of the loading pulse.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -19,16 +19,15 @@ export interface BootManifest {
   routes: Record<string, string>;
   /** Alias path → route path (as the client's route table has them). */
   aliases: Record<string, string>;
-  /** Chunk files every start loads whatever the route (the settings' decryption code). */
-  start: string[];
   /** Merged translation catalogues by language code (EN, TY). */
   catalogues: Record<string, unknown>;
 }
 
-/** What one page adds to the shell. `html` replaces the loading pulse (server-side rendering, later). */
+/** What one page adds to the shell. `html` (the server-rendered first screen) replaces the loading pulse. */
 export interface ShellFill {
   htmlLang?: string;
   themeColor?: string;
+  title?: string;
   head?: string;
   html?: string;
   data?: string;
@@ -123,7 +122,12 @@ export class Shell {
         /<meta name="theme-color" content="[^"]*"/,
         `<meta name="theme-color" content="${attr(fill.themeColor)}"`,
       );
-    return top + (fill.html ?? pulse) + middle + (fill.data ?? '') + after;
+    if (fill.title) top = top.replace(/<title>[^<]*<\/title>/, `<title>${attr(fill.title)}</title>`);
+    if (fill.html === undefined) return top + pulse + middle + (fill.data ?? '') + after;
+    // Server-rendered markup sits directly in the root element (no whitespace for React to hydrate against), which
+    // is marked so the client hydrates it (src/app/main.tsx).
+    top = top.replace(/<div id="root">\s*$/, '<div id="root" data-ssr="">');
+    return top + fill.html + middle.replace(/^\s*/, '') + (fill.data ?? '') + after;
   }
 }
 

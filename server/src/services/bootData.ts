@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { AppContext } from '../context';
 import { brandsDir, type BrandFile } from '../brands/loadBrands';
 import { announcementImageUrl } from '../content/urls';
-import { consolidatedSettings, readSettings } from './brandSettings';
+import { readSettings } from './brandSettings';
 import { liveAnnouncements } from './announcements';
 
 /** Version of the block's shape; the client ignores a block of another version. */
@@ -63,27 +63,32 @@ export async function firstBannerUrl(ctx: AppContext, brandId: string): Promise<
 }
 
 /**
- * The block's JSON: the consolidated settings exactly as GET /wps/system/settings/consolidated returns them (two
- * fields encrypted, with their passphrase), the brand's theme tokens and the start language's catalogue. `<` is
- * escaped so nothing in a value can close the element.
+ * The block's JSON: the consolidated settings as GET /wps/system/settings/consolidated returns them (its two encrypted
+ * fields opened), the brand's theme tokens, the start language's catalogue and, for a
+ * server-rendered page, the replies its first screen was rendered with (by request key). `<` is escaped so nothing in
+ * a value can close the element.
  */
 export async function bootDataJson(
   ctx: AppContext,
   brand: BrandFile,
   language: string,
   catalogues: Record<string, unknown> | undefined,
+  replies?: Record<string, unknown>,
 ): Promise<string> {
-  const { passphrase, value } = await consolidatedSettings(ctx.db, brand);
+  // What the consolidated reply holds (services/brandSettings.ts consolidatedSettings), with the two fields the API
+  // sends encrypted left open: their passphrase would travel beside them in the same page, so encrypting them protects
+  // nothing here, and the client starts without the decryption code.
+  const { settings } = await readSettings(ctx.db, brand);
   // Languages without a catalogue show English (src/i18n/i18n.ts fallbackLng).
   const catalogueLanguage = catalogues && language in catalogues ? language : 'EN';
   const catalogue = catalogues?.[catalogueLanguage];
   const data = {
     v: BOOT_DATA_VERSION,
-    consolidated: value,
-    passphrase,
+    consolidated: { brand: brand.brand, settings },
     theme: brandTheme(brand.brand.id),
     language,
     catalogues: catalogue ? { [catalogueLanguage]: catalogue } : {},
+    ...(replies && Object.keys(replies).length ? { replies } : {}),
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -6,6 +6,7 @@ import type { Lang } from '../plugins/brand';
 import { findGame, findGameByRoom, type GameRow } from './games';
 import { LAUNCH_TTL_MS, signTicket } from './launchTicket';
 import { touchRecent } from './recents';
+import { checkLaunch } from './responsiblePlay/enforce';
 import type { SessionUser } from './sessions';
 
 /**
@@ -24,6 +25,7 @@ export async function launchGame(
   else if (q.gameId && q.vendor) game = await findGameByRoom(ctx.db, user.brandId, q.vendor, q.gameId);
   else throw FAIL.fieldInvalid('nodeId', 'required');
   if (!game) throw FAIL.gameNotFound();
+  await checkLaunch(ctx.db, user.id, ctx.clock(), session.tokenHash);
   await touchRecent(ctx, user.id, game.nodeId);
   const ticket = signTicket(ctx.launchSecret, {
     userId: user.id,

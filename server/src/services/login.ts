@@ -9,6 +9,7 @@ import { findByMobile, findByUsername, NON_AGENT_TYPES, signIn } from './account
 import { captchaIdOf, type Caller } from './caller';
 import type { UserRow } from './sessions';
 import { assertOpen } from './siteGate';
+import { assertNotExcluded } from './responsiblePlay/exclusion';
 import { mobileKey } from './sms';
 
 const checkLogin = payloadCheck<LoginPayload>('session.api.json#/definitions/LoginPayload');
@@ -52,6 +53,7 @@ export async function login(ctx: AppContext, caller: Caller, sealed: Sealed): Pr
     throw FAIL.loginFailed(await ctx.loginGuard.captchaRequired(accountKey, ipKey));
   }
   if (p.loginType === 'agent' && NON_AGENT_TYPES.includes(user.type)) throw FAIL.nonAgent();
+  await assertNotExcluded(ctx.db, user.id, ctx.clock());
   await ctx.loginGuard.succeed(accountKey);
   return signIn(ctx, user);
 }

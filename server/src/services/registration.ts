@@ -10,8 +10,10 @@ import { findByMobile, findByUsername, signIn } from './accounts';
 import { readSettings } from './brandSettings';
 import { captchaIdOf, type Caller } from './caller';
 import { checkRegistration } from './registerFields';
+import { addToHierarchy, defaultAgentId } from './agent/hierarchy';
 import { assertOpen } from './siteGate';
 import { mobileKey } from './sms';
+import * as rp from './responsiblePlay/registration';
 
 export type RegisterVariant = 'username' | 'mobile';
 
@@ -58,6 +60,7 @@ export async function registerMember(
   );
   if (variant === 'username') await ctx.captchas.check(brand.id, captchaIdOf(caller, p.captchaId), p.captcha);
   const fields = await checkRegistration(ctx, brand.id, registerSettings, p, variant);
+  const rpFacts = await rp.checkRegistration(ctx, caller.brand, p);
   const mobile = fields.mobile;
   const proven = !!mobile && (variant === 'mobile' || !!p.verificationCode);
   if (proven) await ctx.sms.verify(brand.id, mobileKey(mobile.dialing, mobile.num), 'register', p.verificationCode);
@@ -71,6 +74,8 @@ export async function registerMember(
         .from(users)
         .where(and(eq(users.brandId, brand.id), eq(users.invitationCode, fields.affiliateCode.toUpperCase())))
     : [];
+  // Every member has an upline: the invitation code's owner, else the brand's default agent (docs/agent-centre.md).
+  const uplineId = upline[0]?.id ?? (await defaultAgentId(ctx.db, brand.id));
   const now = ctx.clock();
   let user;
   try {
@@ -89,7 +94,7 @@ export async function registerMember(
         mobileNum: mobile?.num ?? null,
         mobileVerifiedAt: proven ? now : null,
         contacts: fields.contacts,
-        uplineId: upline[0]?.id ?? null,
+        uplineId,
         createdAt: now,
       })
       .returning();
@@ -99,5 +104,7 @@ export async function registerMember(
     if (index !== undefined) throw FAIL.usernameExists();
     throw error;
   }
+  await addToHierarchy(ctx.db, user!.id, uplineId);
+  await rp.storeRegistration(ctx.db, user!, rpFacts, now);
   return signIn(ctx, user!);
 }

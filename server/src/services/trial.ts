@@ -38,6 +38,7 @@ export async function createTrialUser(ctx: AppContext, file: BrandFile): Promise
     userId: user.id,
     cents: TRIAL_BALANCE_CENTS,
     kind: 'trial-credit',
+    ref: user.username,
     key: `trial:${user.id}`,
   });
   return user;

@@ -8,8 +8,15 @@ export interface Movement {
   brandId: string;
   userId: number;
   cents: number;
-  /** The ledger txn kind: "seed", "trial-credit", "deposit", "withdrawal", "reward", … */
+  /** The ledger txn kind: one of LEDGER_KINDS (ledger.ts): "seed", "trial-credit", "deposit", "reward", … */
   kind: string;
+  /**
+   * The movement's public reference (ledger_txns.ref: an order id, a reward id, …; see LEDGER_KINDS). Default for a
+   * server-made key "<what>:<id>" (scope "system"): the id after the first colon.
+   */
+  ref?: string;
+  /** When the money moved (default now): a back-dated seed passes its own time. */
+  at?: Date;
   /** Idempotency key: the same key moves money once; a retry returns the first result. */
   key: string;
   /** Whose key it is: "system" for server-made keys, "user:<id>" for keys a client sends. */
@@ -45,13 +52,16 @@ export class Wallet {
     const wallet = await this.ledger.accountId(m.brandId, m.userId);
     const house = await this.ledger.accountId(m.brandId, HOUSE_USER_ID);
     const toMember = direction === 'credit' ? m.cents : -m.cents;
-    const { result, replayed, txnId } = await this.ledger.move({
+    const { result, replayed, txnId, balancesAfter } = await this.ledger.move({
       brandId: m.brandId,
       kind: m.kind,
+      ref: m.ref ?? refOfKey(m),
       scope: m.scope ?? 'system',
       idempotencyKey: m.key,
       fingerprint: `${direction}:${wallet}:${m.cents}`,
       lock: direction === 'debit' ? [wallet] : [],
+      touches: [wallet, house],
+      at: m.at,
       plan: (balances) => {
         const before = balances.get(wallet);
         return {
@@ -63,7 +73,13 @@ export class Wallet {
         };
       },
     });
-    const balanceCents = result.balanceCents ?? (await this.ledger.balanceCents(wallet));
+    const balanceCents = result.balanceCents ?? balancesAfter.get(wallet) ?? (await this.ledger.balanceCents(wallet));
     return { txnId, replayed, balanceCents };
   }
+}
+
+/** "reward:12" → "12" for server-made keys; a client's key is not a reference. */
+function refOfKey(m: Movement): string | null {
+  const at = m.key.indexOf(':');
+  return (m.scope ?? 'system') === 'system' && at >= 0 ? m.key.slice(at + 1) : null;
 }

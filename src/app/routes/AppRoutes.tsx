@@ -3,9 +3,7 @@ import { ShellLayout } from '../shell/ShellLayout';
 import { LazyScreen } from './LazyScreen';
 import { RouteGuard } from './RouteGuard';
 import { routeAliases, routeTable } from './routeTable';
-
-const placeholder = () => import('./PlaceholderScreen');
-const notFound = () => import('../../features/status/NotFoundScreen');
+import { notFoundScreen as notFound, placeholderScreen as placeholder } from './screenLoaders';
 
 /** An alias keeps its query string (e.g. /m/index.html?x=1 → /m/home?x=1). */
 function AliasRedirect({ to }: { to: string }) {

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { LoadFailed, Loading } from '../../ui/LoadState';
-
-type Loader = () => Promise<{ default: ComponentType }>;
+import { markScreenShown, preloadedScreen, type ScreenLoader as Loader } from './screenLoaders';
 
 const Centre = styled.div`
   display: grid;
@@ -27,11 +26,18 @@ class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void
   }
 }
 
+/** Tells start-up that the screen is in the page (for a hydrated page: that its markup is hydrated). */
+function Shown() {
+  useEffect(markScreenShown, []);
+  return null;
+}
+
 /** A lazily loaded screen; a failed chunk download offers a retry that loads it afresh. */
 export function LazyScreen({ load }: { load: Loader }) {
   const [attempt, setAttempt] = useState(0);
-  // React.lazy caches a rejected import, so a retry needs a new lazy component (and a new boundary).
-  const [Screen, setScreen] = useState(() => lazy(load));
+  // React.lazy caches a rejected import, so a retry needs a new lazy component (and a new boundary). A preloaded
+  // screen renders at once (server-side rendering and hydration: src/app/routes/screenLoaders.ts).
+  const [Screen, setScreen] = useState(() => preloadedScreen(load) ?? lazy(load));
   const retry = () => {
     setScreen(() => lazy(load));
     setAttempt((n) => n + 1);
@@ -46,6 +52,7 @@ export function LazyScreen({ load }: { load: Loader }) {
         }
       >
         <Screen />
+        <Shown />
       </Suspense>
     </ChunkBoundary>
   );

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { footerLinks } from '../../registry/menus/shellMenus';
 import { paths } from '../../registry/paths';
 import { useStores } from '../../stores/StoresContext';
 import { useBlockedMenuItem } from '../../ui/useBlockedMenuItem';
@@ -61,6 +62,18 @@ const Bubble = styled.span`
   line-height: 16px;
 `;
 
+/** A small text line under the menu, e.g. the responsible-play help (issue 19). */
+const Links = styled.p`
+  margin: 0;
+  padding: 2px ${({ theme }) => theme.spacing.sm};
+  text-align: center;
+  font-size: 11px;
+  line-height: 16px;
+  a {
+    color: ${({ theme }) => theme.colors.onFooter};
+  }
+`;
+
 /** The footer renders on every page; its menu hides on the pages SPEC §2 lists. */
 export const AppFooter = observer(function AppFooter({ showMenu }: { showMenu: boolean }) {
   const { menus } = useStores();
@@ -90,6 +103,13 @@ export const AppFooter = observer(function AppFooter({ showMenu }: { showMenu: b
           </List>
         </nav>
       )}
+      <Links>
+        {footerLinks.map((link) => (
+          <NavLink key={link.id} to={link.to ?? paths.home}>
+            {t(link.labelKey)}
+          </NavLink>
+        ))}
+      </Links>
     </Footer>
   );
 });

@@ -11,10 +11,11 @@ import { PageTransition } from './PageTransition';
 import { DownloadBar } from '../../features/shell/DownloadBar';
 import { ServiceWidget } from '../../features/shell/ServiceWidget';
 import { LoginPopupHost } from '../../features/auth/LoginPopupHost';
+import { RealityCheckHost } from '../../features/responsiblePlay/RealityCheckHost';
 
 const Main = styled.main`
   min-height: calc(100vh - 120px);
-  padding-bottom: 72px;
+  padding-bottom: 92px;
 `;
 
 /** Download bar, header, the routed screen and footer, following the route's chrome rules. */
@@ -37,6 +38,7 @@ export const ShellLayout = observer(function ShellLayout() {
       </Main>
       <ServiceWidget />
       <LoginPopupHost />
+      <RealityCheckHost />
       <AppFooter showMenu={def?.chrome?.footerMenu !== false} />
     </>
   );

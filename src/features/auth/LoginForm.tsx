@@ -60,7 +60,7 @@ export const LoginForm = observer(function LoginForm({
   navigateTo?: string | false;
   onSignedIn?: () => void;
 }) {
-  const { menus } = useStores();
+  const { menus, ui } = useStores();
   const { t } = useTranslation();
   const [method, setMethod] = useState<Method>('username');
   const form = useFieldForm(initialValues('username'));
@@ -69,7 +69,8 @@ export const LoginForm = observer(function LoginForm({
   const sms = useSmsCountdown('login');
   // Off until the player opts in (or a remembered login shows they did): the browser's password manager is the default.
   const [remember, setRemember] = useState(false);
-  const rememberable = canRemember();
+  // A server-rendered page offers it as most browsers can (the server cannot tell); checked once hydrated.
+  const rememberable = ui.hydrating || canRemember();
   const { busy, problem, setProblem, run } = useSubmit();
   const completeSignIn = useCompleteSignIn();
   const startTrial = useTrialLogin();

@@ -13,6 +13,12 @@ import { paths } from '../../registry/paths';
 import { TOAST_MS } from '../../stores/FeedbackStore';
 import { useStores } from '../../stores/StoresContext';
 import { PrimaryButton } from '../../ui/Button';
+import {
+  AgeDeclarationFields,
+  checkAgeDeclaration,
+  type AgeDeclaration,
+  type AgeDeclarationErrors,
+} from '../../ui/form/AgeDeclarationFields';
 import { CaptchaField } from '../../ui/form/CaptchaField';
 import { FormField } from '../../ui/form/FormField';
 import { CheckRow, FormAlert, FormStack } from '../../ui/form/FormLayout';
@@ -57,6 +63,11 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
   const captcha = useCaptcha(true);
   const sms = useSmsCountdown('register');
   const [agree, setAgree] = useState(true);
+  // Issue 19: brands that ask for it get the date of birth and the restricted-person declaration.
+  const askAge = site.settings.responsiblePlay?.requireBirthDate === true;
+  const minimumAge = site.settings.responsiblePlay?.minimumAge ?? site.brand.ageLimit;
+  const [adult, setAdult] = useState<AgeDeclaration>({ birthDate: '', notRestricted: false });
+  const [adultErrors, setAdultErrors] = useState<AgeDeclarationErrors>({});
   const { busy, problem, setProblem, run } = useSubmit();
   const completeSignIn = useCompleteSignIn();
   const specs = registerSpecs(settings, variant);
@@ -76,7 +87,7 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
 
   /** The payload of the enabled fields (passwords untrimmed), with how and where the player registered. */
   const payloadOf = (v: Record<string, string>) => {
-    const payload: Record<string, string> = {
+    const payload: Record<string, string | boolean> = {
       registerMethod: registerMethod(),
       registerUrl: window.location.href,
       domain: window.location.hostname,
@@ -87,12 +98,15 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
     }
     if (payload.mobileNum) payload.countryDialingCode = v.countryDialingCode || DEFAULT_DIALING_CODE;
     if (variant === 'username' && captcha.captcha) payload.captchaId = captcha.captcha.captchaId;
+    if (askAge) Object.assign(payload, { birthDate: adult.birthDate, notRestricted: adult.notRestricted });
     return payload;
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !agree || !form.validate(specs)) return;
+    const adultProblems = askAge ? checkAgeDeclaration(adult, minimumAge, new Date()) : {};
+    setAdultErrors(adultProblems);
+    if (busy || !agree || !form.validate(specs) || Object.keys(adultProblems).length > 0) return;
     const v = form.values;
     void run(
       async () => {
@@ -112,6 +126,10 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
         onSuccess: (session) => completeSignIn(session, { navigateTo: paths.home }),
         onError: (error) => {
           const field = error instanceof ApiError ? fieldOfError(error.code, error.value) : undefined;
+          if (error instanceof ApiError && error.code.startsWith('rp.'))
+            setAdultErrors({
+              [error.code === 'rp.declaration.required' ? 'notRestricted' : 'birthDate']: apiErrorKey(error.code),
+            });
           if (error instanceof ApiError && field && specs.some((s) => s.name === field)) {
             form.setError(field, apiErrorKey(error.code));
             form.focus(field);
@@ -164,6 +182,9 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
               />
             );
           })}
+          {askAge && (
+            <AgeDeclarationFields value={adult} onChange={setAdult} errors={adultErrors} minimumAge={minimumAge} />
+          )}
           <CheckRow>
             <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
             <span>

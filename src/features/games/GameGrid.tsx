@@ -3,6 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { GameItem } from '../../api/gamesApi';
+import { useStores } from '../../stores/StoresContext';
 import { GAME_CARD_HEIGHT, GameCard } from '../../ui/games/GameCard';
 
 /** Start loading the next page within this distance of the bottom (SPEC §9: 500 px). */
@@ -24,6 +25,9 @@ const Row = styled.li<{ columns: number }>`
   gap: ${({ theme }) => theme.spacing.sm};
   padding: 0 ${({ theme }) => theme.spacing.sm};
 `;
+
+/** Rows rendered before the window is measured: a phone's screen and the overscan. */
+const FIRST_ROWS = 9;
 
 const columnsFor = (width: number) => (width >= 720 ? 5 : width >= 480 ? 4 : 3);
 
@@ -63,7 +67,16 @@ export const GameGrid = observer(function GameGrid({
     overscan: 3,
     scrollMargin: offset,
   });
-  const items = virtualizer.getVirtualItems();
+  // A server-rendered page and its hydration (the window is not measured yet): the first rows, a phone's screen and
+  // more, so they are in the page's HTML rather than drawn after the scripts (docs/performance.md).
+  const { ui } = useStores();
+  const items = ui.hydrating
+    ? Array.from({ length: Math.min(rowCount, FIRST_ROWS) }, (_, index) => ({
+        key: index,
+        index,
+        start: offset + index * GAME_CARD_HEIGHT,
+      }))
+    : virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
 
   useEffect(() => {
@@ -90,7 +103,13 @@ export const GameGrid = observer(function GameGrid({
           }}
         >
           {games.slice(row.index * columns, row.index * columns + columns).map((game) => (
-            <GameCard key={game.nodeId} game={game} onLaunch={onLaunch} onToggleFavourite={onToggleFavourite} />
+            <GameCard
+              key={game.nodeId}
+              game={game}
+              onLaunch={onLaunch}
+              onToggleFavourite={onToggleFavourite}
+              eager={row.index === 0}
+            />
           ))}
         </Row>
       ))}

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useLaunchGame } from '../../api/useLaunchGame';
 import { useVendorConfig, vendorsOf } from '../../api/useVendorConfig';
 import { useFavouriteToggle } from '../../stores/useFavouriteToggle';
+import { useStores } from '../../stores/StoresContext';
 import { useRequireLogin } from '../../stores/useRequireLogin';
 import { SecondaryButton } from '../../ui/Button';
 import { EmptyNote, LoadFailed, Loading } from '../../ui/LoadState';
@@ -53,7 +54,8 @@ export default function GameListScreen() {
 const GameList = observer(function GameList({ gameType }: { gameType: string | undefined }) {
   const { t } = useTranslation();
   const requireLogin = useRequireLogin('page');
-  const [store] = useState(() => new GameListStore(gameType));
+  const { initialReplies, session } = useStores();
+  const [store] = useState(() => new GameListStore(gameType, undefined, undefined, initialReplies));
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ListFilter>({ vendors: [] });
   const [filterOpen, setFilterOpen] = useState(false);
@@ -67,11 +69,16 @@ const GameList = observer(function GameList({ gameType }: { gameType: string | u
   const panelId = useId();
   const loadMore = useCallback(() => void store.loadMore(), [store]);
 
-  // loadMore, not restart: the grid may already have asked for page 1 (child effects run first).
+  // loadMore, not restart: the grid may already have asked for page 1 (child effects run first). A server-rendered
+  // page already has page 1: the grid asks for more when the player nears its end.
   useEffect(() => {
-    void store.loadMore();
+    if (!store.seeded) void store.loadMore();
     return () => store.dispose();
   }, [store]);
+  // A server-rendered page lists a guest's games: a session applied after it brings the player's own (favourites).
+  useEffect(() => {
+    if (session.loggedIn && store.seeded) store.restart();
+  }, [store, session.loggedIn]);
 
   const apply = (next: ListFilter, name = query) => {
     setFilter(next);

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GameItem, GamePage } from '../../api/gamesApi';
+import { gameListQuery } from '../../api/gamesApi';
+import { InitialReplies, replyKey } from '../../api/initialReplies';
 import { GameListStore, type GameFetchers } from './GameListStore';
 
 const game = (nodeId: number): GameItem =>
@@ -74,5 +76,21 @@ describe('GameListStore', () => {
     await vi.waitFor(() => expect(store.games).toHaveLength(2));
     store.unfavourited(11);
     expect(store.games.map((g) => g.nodeId)).toEqual([12]);
+  });
+
+  it('starts from page 1 of a server-rendered page, then pages on; a restart forgets it', async () => {
+    const first = page(1, 3);
+    const key = replyKey('gameList', gameListQuery({ gameType: 'RNG', gameClassify: 'NEW' }, 1));
+    const fetchers: GameFetchers = {
+      games: vi.fn(async (_f, n: number) => page(n, 3)),
+      favourites: vi.fn(async (_t, n: number) => page(n, 1)),
+      recents: vi.fn(async (_t, n: number) => page(n, 1)),
+    };
+    const store = new GameListStore('RNG', fetchers, () => 0, new InitialReplies({ [key]: first }));
+    expect(store).toMatchObject({ games: first.games, pageNum: 1, totalPages: 3, seeded: true });
+    await store.loadMore();
+    expect(fetchers.games).toHaveBeenCalledWith(expect.anything(), 2);
+    store.restart();
+    expect(store.seeded).toBe(false);
   });
 });

@@ -3,11 +3,13 @@ import {
   fetchFavourites,
   fetchGames,
   fetchRecents,
+  gameListQuery,
   type GameClassify,
   type GameFilter,
   type GameItem,
   type GamePage,
 } from '../../api/gamesApi';
+import type { InitialReplies } from '../../api/initialReplies';
 
 export type GameTab = 'all' | 'hot' | 'recent' | 'fav';
 
@@ -35,6 +37,8 @@ export class GameListStore {
   totalPages = 1;
   loading = false;
   failed = false;
+  /** Page 1 came with the server-rendered page (a guest's list: no favourite marks). */
+  seeded = false;
   private lastLoadAt = -Infinity;
   /** Bumped on every reset so answers to an older query are dropped. */
   private generation = 0;
@@ -44,6 +48,7 @@ export class GameListStore {
     readonly gameType: string | undefined,
     private readonly fetchers: GameFetchers = defaultFetchers,
     private readonly now: () => number = () => Date.now(),
+    initial?: InitialReplies,
   ) {
     makeAutoObservable<GameListStore, 'fetchers' | 'now' | 'lastLoadAt' | 'generation' | 'deferred'>(this, {
       deferred: false,
@@ -52,6 +57,19 @@ export class GameListStore {
       lastLoadAt: false,
       generation: false,
     });
+    // A server-rendered page carries page 1 (src/api/initialReplies.ts).
+    const first = initial?.get('gameList', gameListQuery(this.query, 1));
+    if (first) {
+      this.games = first.games;
+      this.pageNum = 1;
+      this.totalPages = first.totalPages;
+      this.seeded = true;
+    }
+  }
+
+  /** The filter of the current query (tab and filter). */
+  get query(): GameFilter {
+    return { ...this.filter, gameType: this.gameType, gameClassify: this.classify };
   }
 
   /** SPEC §4: for RNG the all tab asks for NEW, other types ALL; hot → HOT, favourites → FAV. */
@@ -82,6 +100,7 @@ export class GameListStore {
   /** Page 1 of the current query, replacing the list. */
   restart(): void {
     this.generation++;
+    this.seeded = false;
     this.dispose();
     this.games = [];
     this.pageNum = 0;
@@ -150,6 +169,6 @@ export class GameListStore {
   private fetchPage(pageNo: number): Promise<GamePage> {
     if (this.tab === 'recent') return this.fetchers.recents(this.gameType, pageNo);
     if (this.tab === 'fav') return this.fetchers.favourites(this.gameType, pageNo);
-    return this.fetchers.games({ ...this.filter, gameType: this.gameType, gameClassify: this.classify }, pageNo);
+    return this.fetchers.games(this.query, pageNo);
   }
 }

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../i18n/formatMoney';
+import { useStores } from '../../stores/StoresContext';
 
 /** SPEC §9: display range, step intervals and increments of the rolling jackpot. */
 export const JACKPOT_MIN = 100_000_000;
@@ -42,7 +43,9 @@ const Box = styled.section`
 /** The jackpot counter: a display figure that rolls upward at random 3–5 s steps (not a real pool). */
 export function JackpotCounter({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(jackpotStart);
+  // A server-rendered page and its hydration start from a fixed figure (both sides must agree); then it rolls.
+  const { ui } = useStores();
+  const [value, setValue] = useState(() => (ui.hydrating ? JACKPOT_MIN * 5 : jackpotStart()));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const step = () => {

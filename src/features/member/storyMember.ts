@@ -11,8 +11,10 @@ export const storyMemberInfo: MemberInfo = {
   ...demoMember,
   vipLabel: 'Gold',
   regDate: (() => {
-    const d = new Date(Date.now() - 30 * DAY);
-    d.setUTCHours(4, 0, 0, 0); // 12:00 in Manila
+    // Manila's calendar day 30 days ago (shifted by UTC+8 first: after 16:00 UTC Manila is already on the next day),
+    // at 12:00 in Manila.
+    const d = new Date(Date.now() + 8 * 3_600_000 - 30 * DAY);
+    d.setUTCHours(4, 0, 0, 0);
     return d.getTime();
   })(),
 };

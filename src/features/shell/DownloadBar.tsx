@@ -43,18 +43,22 @@ const Close = styled.button`
 `;
 
 /** The download-app bar at the top, with every show/hide rule of SPEC §4; closing it is remembered. */
-export const DownloadBar = observer(function DownloadBar({ device = detectDevice() }: { device?: DeviceInfo }) {
-  const { settings, session } = useStores();
+export const DownloadBar = observer(function DownloadBar({ device: given }: { device?: DeviceInfo }) {
+  const { settings, session, ui } = useStores();
   const { t } = useTranslation();
-  const [hidden, setHidden] = useState(() => readStored<number>(STORAGE_KEYS.hideDownloadBar) === 1);
+  // A server-rendered page shows the bar as for a first visit on this platform until it has hydrated; the stored
+  // flags and the display mode apply after (docs/performance.md).
+  const stored = !ui.hydrating;
+  const device = given ?? (stored ? detectDevice() : detectDevice(ui.userAgent ?? '', false));
+  const [closed, setClosed] = useState(false);
   const [popupOpen, setPopupOpen] = useState(false);
   const visible = shouldShowDownloadBar({
     device,
     resources: settings.settings.downloadResources,
-    hiddenByPlayer: hidden,
+    hiddenByPlayer: closed || (stored && readStored<number>(STORAGE_KEYS.hideDownloadBar) === 1),
     loginRequired: settings.brand.loginRequiredForDownload,
     loggedIn: session.loggedIn,
-    webClip: readStored<number>(STORAGE_KEYS.webClip) === 1,
+    webClip: stored && readStored<number>(STORAGE_KEYS.webClip) === 1,
   });
   return (
     <>
@@ -69,7 +73,7 @@ export const DownloadBar = observer(function DownloadBar({ device = detectDevice
             aria-label={t('download.close')}
             onClick={() => {
               writeStored(STORAGE_KEYS.hideDownloadBar, 1);
-              setHidden(true);
+              setClosed(true);
             }}
           >
             ×

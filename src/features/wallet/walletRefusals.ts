@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { decimalToCents } from '@common/money';
-import { apiErrorKey, apiErrorText } from '../../api/apiErrorText';
+import { apiErrorKey, apiErrorText, apiErrorValues } from '../../api/apiErrorText';
 import { ApiError } from '../../api/envelope';
 
 /** Where a refusal is shown: under a field (what the member typed stays) or as the form's alert. */
@@ -34,6 +34,7 @@ export function walletRefusal(t: TFunction, error: unknown, money: (cents: numbe
   const value = (error.value ?? {}) as Record<string, unknown>;
   const asMoney = (v: unknown) => (typeof v === 'string' ? money(decimalToCents(v) ?? 0) : '');
   const vars = {
+    ...apiErrorValues(error),
     min: asMoney(value.min),
     max: asMoney(value.max),
     withdrawable: asMoney(value.withdrawable),

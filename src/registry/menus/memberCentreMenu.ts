@@ -82,4 +82,7 @@ export const memberCentreMenu: readonly MenuItem[] = [
   },
   { id: 'feedback', labelKey: 'menu.feedback', to: paths.feedback, flag: 'FEEDBACK3', guestPopup: true },
   { id: 'helpCentre', labelKey: 'menu.helpCentre', to: paths.help, guestPopup: true },
+  // Issue 19: limits, reality check, time-out and self-exclusion; the help lines are public.
+  { id: 'responsiblePlay', labelKey: 'menu.responsiblePlay', to: paths.responsiblePlay, guestPopup: true },
+  { id: 'responsiblePlayHelp', labelKey: 'menu.responsiblePlayHelp', to: paths.responsiblePlayHelp, guestPopup: true },
 ];

@@ -26,6 +26,11 @@ export const footerMenu: readonly MenuItem[] = [
   },
 ];
 
+/** Small text links under the footer's menu (not tabs): the responsible-play help lines (issue 19). */
+export const footerLinks: readonly MenuItem[] = [
+  { id: 'responsiblePlayHelp', labelKey: 'footer.responsiblePlay', to: paths.responsiblePlayHelp },
+];
+
 /** Header pop-up menu; items without `to` are actions the header performs. */
 export const headerPopupMenu: readonly MenuItem[] = [
   { id: 'deposit', labelKey: 'headerMenu.deposit', to: paths.voucherCenter, guestPopup: true },

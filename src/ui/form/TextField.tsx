@@ -12,7 +12,7 @@ export interface TextFieldProps extends Omit<
   onChange: (value: string) => void;
   /** The translated problem shown under the field. */
   error?: string;
-  type?: 'text' | 'password' | 'email' | 'tel';
+  type?: 'text' | 'password' | 'email' | 'tel' | 'date';
   /** Marks the label with an asterisk (SPEC §2 registration). */
   required?: boolean;
   /** Shows a clear button while the field has a value. */

@@ -62,15 +62,20 @@ const Star = styled.button`
   cursor: pointer;
 `;
 
-/** A game: tap to play; the star adds or removes it from favourites. */
+/**
+ * A game: tap to play; the star adds or removes it from favourites. `eager` for the first row of a list, whose icons
+ * are the screen's largest paint: loaded and painted at once rather than when the lazy-image check gets to them.
+ */
 export const GameCard = observer(function GameCard({
   game,
   onLaunch,
   onToggleFavourite,
+  eager = false,
 }: {
   game: GameItem;
   onLaunch: (game: GameItem) => void;
   onToggleFavourite: (game: GameItem) => void;
+  eager?: boolean;
 }) {
   const { favourites } = useStores();
   const { t } = useTranslation();
@@ -78,7 +83,14 @@ export const GameCard = observer(function GameCard({
   return (
     <Card>
       <Play type="button" onClick={() => onLaunch(game)}>
-        <img src={game.iconUrl} alt="" width={GAME_ICON_PX} height={GAME_ICON_PX} loading="lazy" decoding="async" />
+        <img
+          src={game.iconUrl}
+          alt=""
+          width={GAME_ICON_PX}
+          height={GAME_ICON_PX}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding={eager ? 'auto' : 'async'}
+        />
         <span>{game.gameName}</span>
       </Play>
       <Star

@@ -7,6 +7,8 @@ import { messagesSeed } from './messagesSeed';
 import { pagesSeed } from './pagesSeed';
 import { securitySeed } from './securitySeed';
 import { walletSeed } from './walletSeed';
+import { promotionsSeed } from './promotionsSeed';
+import { agentSeed } from './agentSeed';
 
 /** Content added after a brand's first seed: each runs once per brand, marked in seed_marks. */
 export interface ContentSeed {
@@ -14,7 +16,15 @@ export interface ContentSeed {
   seed: (deps: SeedDeps, file: BrandFile) => Promise<void>;
 }
 
-export const contentSeeds: readonly ContentSeed[] = [securitySeed, messagesSeed, pagesSeed, memberSeed, walletSeed];
+export const contentSeeds: readonly ContentSeed[] = [
+  securitySeed,
+  messagesSeed,
+  pagesSeed,
+  memberSeed,
+  walletSeed,
+  promotionsSeed,
+  agentSeed,
+];
 
 /** Runs the content seeds the brand has not had yet; returns their names. */
 export async function runContentSeeds(deps: SeedDeps, file: BrandFile): Promise<string[]> {

@@ -132,7 +132,8 @@ export async function seedDemoAccounts(deps: SeedDeps, file: BrandFile): Promise
       })
       .returning();
     if (account.type === 1) agentId = user!.id;
-    if (account.balance > 0) await seedBalance(deps, brandId, user!.id, account.balance, `seed:${account.username}`);
+    if (account.balance > 0)
+      await seedBalance(deps, brandId, user!.id, account.balance, `seed:${account.username}`, account.username);
     await db.insert(inboxMessages).values(
       INBOX_SEEDS.map(([titleEn, titleTy, contentEn, contentTy], i) => ({
         userId: user!.id,
@@ -148,17 +149,26 @@ export async function seedDemoAccounts(deps: SeedDeps, file: BrandFile): Promise
 }
 
 /** A starting balance moved from the brand's house account (one ledger txn, idempotent by key). */
-export async function seedBalance(deps: SeedDeps, brandId: string, userId: number, pesos: number, key: string) {
+export async function seedBalance(
+  deps: SeedDeps,
+  brandId: string,
+  userId: number,
+  pesos: number,
+  key: string,
+  ref?: string,
+) {
   const house = await deps.ledger.accountId(brandId, HOUSE_USER_ID);
   const wallet = await deps.ledger.accountId(brandId, userId);
   const cents = Math.round(pesos * 100);
   await deps.ledger.move({
     brandId,
     kind: 'seed',
+    ref: ref ?? null,
     scope: 'system',
     idempotencyKey: key,
     fingerprint: `${wallet}:${cents}`,
     lock: [],
+    touches: [wallet, house],
     plan: () => ({
       postings: [
         { accountId: house, amountCents: -cents },

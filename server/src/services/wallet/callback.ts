@@ -71,6 +71,7 @@ export async function handleCallback(ctx: AppContext, body: PayCallbackBody): Pr
         userId: order.userId,
         cents: order.amountCents,
         kind: 'deposit',
+        ref: order.id,
         key: `deposit:${order.id}`,
       });
     }

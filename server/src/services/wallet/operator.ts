@@ -54,10 +54,12 @@ export async function decideWithdrawal(
     await ledger.move({
       brandId: w.brandId,
       kind: decision === 'paid' ? 'withdrawal-paid' : 'withdrawal-returned',
+      ref: String(w.id),
       scope: 'system',
       idempotencyKey: `withdraw-${decision}:${w.id}`,
       fingerprint: `${decision}:${w.id}:${w.amountCents}`,
       lock: [pending],
+      touches: [to],
       plan: () => ({
         postings: [
           { accountId: pending, amountCents: -w.amountCents },

@@ -15,6 +15,8 @@ import { checkPaymentPassword, paymentPasswordSet } from './paymentProof';
 interface Upline {
   id: number;
   username: string;
+  /** The member's own user name (the transfer's ref names both). */
+  from: string;
 }
 
 /** The upline the member may transfer to, or undefined when the transfer is not allowed. */
@@ -30,7 +32,7 @@ export async function allowedUpline(ctx: AppContext, member: Member): Promise<Up
     .select({ id: users.id, username: users.username })
     .from(users)
     .where(and(eq(users.id, me.uplineId), eq(users.brandId, member.brandId), eq(users.disabled, false)));
-  return up;
+  return up && { ...up, from: me.username };
 }
 
 export async function uplineTransferInfo(ctx: AppContext, member: Member): Promise<UplineTransferInfoReply> {
@@ -67,10 +69,12 @@ export async function uplineTransfer(
   const { result } = await ledger.move({
     brandId: member.brandId,
     kind: 'upline-transfer',
+    ref: `${upline.from}>${upline.username}`,
     scope: `user:${member.id}`,
     idempotencyKey: key,
     fingerprint: `upline:${wallet}:${to}:${amountCents}`,
     lock: [wallet],
+    touches: [to],
     plan: (balances) => {
       const before = balances.get(wallet) ?? 0;
       if (before < amountCents) throw WALLET_FAIL.insufficient();

@@ -1,5 +1,5 @@
 // The turnover rule (docs/wallet.md): every bonus (ledger kinds "bonus" and "reward") must be wagered once before
-// it can leave; demo-game stakes count as wagers; deposits need none.
+// it can leave; stakes of the demo game and of the vendor feed count as wagers; deposits need none.
 // withdrawable = max(0, balance − remaining turnover).
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -7,7 +7,7 @@ import { ledgerEntries, ledgerTxns } from '../../db/schema';
 import type { Tx } from '../ledger';
 
 export const BONUS_KINDS = ['bonus', 'reward'];
-export const WAGER_KINDS = ['demo-spin'];
+export const WAGER_KINDS = ['demo-spin', 'feed-bet'];
 
 async function sumFor(db: Db | Tx, accountId: number, kinds: string[], sign: 'in' | 'out'): Promise<number> {
   const [row] = await db

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { Ledger, type Tx } from '../ledger';
+import { retryTx } from '../txRetry';
 import { Wallet } from '../wallet';
 
 export interface WalletTx {
@@ -13,11 +14,14 @@ export interface WalletTx {
   wallet: Wallet;
 }
 
+/** Runs the job in one transaction, again (whole) if PostgreSQL aborted it to break a deadlock. */
 export function inWalletTx<T>(ctx: AppContext, job: (w: WalletTx) => Promise<T>): Promise<T> {
-  return ctx.db.transaction(async (tx) => {
-    const ledger = new Ledger(tx as unknown as Db, ctx.clock);
-    return job({ tx, ledger, wallet: new Wallet(ledger) });
-  });
+  return retryTx(() =>
+    ctx.db.transaction(async (tx) => {
+      const ledger = new Ledger(tx as unknown as Db, ctx.clock);
+      return job({ tx, ledger, wallet: new Wallet(ledger) });
+    }),
+  );
 }
 
 /** Serialises one member's wallet requests (row lock, taken before any ledger account: one lock order). */

@@ -127,10 +127,12 @@ export async function createWithdrawal(
     const { result } = await ledger.move({
       brandId: member.brandId,
       kind: 'withdrawal',
+      ref: String(row!.id),
       scope: 'system',
       idempotencyKey: `withdraw:${row!.id}`,
       fingerprint: `withdraw:${wallet}:${amountCents}`,
       lock: [wallet],
+      touches: [pending],
       plan: (balances) => {
         const before = balances.get(wallet) ?? 0;
         if (amountCents > before) throw WALLET_FAIL.insufficient();

@@ -1,20 +1,18 @@
 import type { Meta } from '@storybook/react-vite';
 import { paths } from '../../registry/paths';
 import { flagStory } from '../../storybook/flagStory';
-import { demoMember, demoSession } from '../../storybook/storyParameters';
+import { inMain } from '../../storybook/inMain';
 import { en } from '../../storybook/storyText';
-import { AgentGrid } from './AgentGrid';
+import { AgentHomeScreen } from './AgentHomeScreen';
+import { asAgent, homeReplies } from './storyAgent';
 
-/** Every agent menu setting, on and off, for a signed-in agent (type 1). */
+/** Every agent menu setting, on and off, on the agent home of a signed-in agent (type 1). */
 const meta = {
-  title: 'Agent/Agent grid',
-  component: AgentGrid,
-  parameters: {
-    session: { ...demoSession, userName: 'agent', type: 1 },
-    member: { ...demoMember, type: 1 },
-    route: paths.agent,
-  },
-} satisfies Meta<typeof AgentGrid>;
+  title: 'Agent/Agent home flags',
+  component: AgentHomeScreen,
+  decorators: [inMain],
+  parameters: { route: paths.agent, ...asAgent, wps: homeReplies },
+} satisfies Meta<typeof AgentHomeScreen>;
 export default meta;
 
 const grid = { role: 'navigation', name: en('agent.gridLabel') } as const;

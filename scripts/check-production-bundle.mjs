@@ -1,0 +1,42 @@
+// Proves the development tools stay out of the production bundle: builds the client as `npm run build` does (no
+// VITE_QA_DRAWER) into dist-production, and fails if any QA-drawer code is in it. It also checks that the QA build
+// (dist, made by `npm run build:qa` before the end-to-end tests) does carry the drawer, so the check can fail.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Strings only the QA drawer's modules contain. */
+const MARKERS = ['/__dev/status', 'qa-flag-'];
+const OUT = 'dist-production';
+
+function scripts(dir) {
+  const found = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...scripts(path));
+    else if (entry.name.endsWith('.js')) found.push(path);
+  }
+  return found;
+}
+
+const carrying = (dir) =>
+  scripts(dir).filter((file) => MARKERS.some((marker) => readFileSync(file, 'utf8').includes(marker)));
+
+if (!existsSync('dist/index.html')) throw new Error('build the QA bundle first (npm run build:qa)');
+if (carrying('dist').length === 0) throw new Error('the QA build carries no drawer: the markers are out of date');
+
+const env = { ...process.env };
+delete env.VITE_QA_DRAWER;
+// The client bundle is what players download; the server-side renderer is not needed for this check.
+env.WL_SSR = '0';
+execFileSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env,
+});
+const leaks = carrying(OUT);
+rmSync(OUT, { recursive: true, force: true });
+if (leaks.length > 0) {
+  console.error(`QA drawer code in the production bundle: ${leaks.join(', ')}`);
+  process.exit(1);
+}
+console.log('production bundle: no QA drawer code (the QA build has it)');

@@ -1,0 +1,111 @@
+// What an accepted contract pays over a period, from the team's settled bets: per day (daily salary), per hour
+// (hourly salary) or per contract period (dividend: a share of the team's net loss).
+import { sql } from 'drizzle-orm';
+import type {
+  AgentContractKind,
+  AgentContractReportQuery,
+  AgentContractReportReply,
+  AgentContractTerms,
+} from '@common/generated/api';
+import { centsToDecimal } from '@common/money';
+import type { AppContext } from '../../context';
+import type { AgentRef } from './access';
+import { amountFor, tierReached } from './contractTerms';
+import { assertContracts, contractView, ownContract } from './contracts';
+import { localDayStart, nextDay, parsePeriod, type Period } from './period';
+import { num, rowsOf } from './sqlRows';
+import { teamIds } from './team';
+
+const HOUR_MS = 3_600_000;
+/** Hourly rows cover at most this many days (72 rows). */
+const HOURLY_MAX_DAYS = 3;
+
+interface Bucket {
+  start: Date;
+  end: Date;
+}
+
+const addDays = (day: string, n: number) => {
+  let d = day;
+  for (let i = 0; i < n; i++) d = nextDay(d);
+  return d;
+};
+
+/** The first day of the dividend period holding `day`. */
+function periodStart(day: string, period: NonNullable<AgentContractTerms['period']>): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  if (period === 'month') return `${day.slice(0, 8)}01`;
+  if (period === 'half_month') return `${day.slice(0, 8)}${d < 16 ? '01' : '16'}`;
+  const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7; // Monday 0
+  return new Date(Date.UTC(y, m - 1, d - weekday)).toISOString().slice(0, 10);
+}
+
+/** The first day of the next dividend period. */
+function periodNext(start: string, period: NonNullable<AgentContractTerms['period']>): string {
+  if (period === 'week') return addDays(start, 7);
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  if (period === 'half_month' && d === 1) return `${start.slice(0, 8)}16`;
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+}
+
+function buckets(kind: AgentContractKind, terms: AgentContractTerms, p: Period): Bucket[] {
+  const out: Bucket[] = [];
+  if (kind === 'hourly') {
+    for (let t = p.from.getTime(); t < p.to.getTime(); t += HOUR_MS)
+      out.push({ start: new Date(t), end: new Date(t + HOUR_MS) });
+  } else if (kind === 'daily') {
+    for (let d = p.startDate; d <= p.endDate; d = nextDay(d))
+      out.push({ start: localDayStart(d, p.timeZone), end: localDayStart(nextDay(d), p.timeZone) });
+  } else {
+    const period = terms.period ?? 'month';
+    for (let d = periodStart(p.startDate, period); d <= p.endDate; d = periodNext(d, period))
+      out.push({ start: localDayStart(d, p.timeZone), end: localDayStart(periodNext(d, period), p.timeZone) });
+  }
+  return out;
+}
+
+export async function contractReport(
+  ctx: AppContext,
+  agent: AgentRef,
+  q: AgentContractReportQuery,
+): Promise<AgentContractReportReply> {
+  assertContracts(agent);
+  const p = parsePeriod(ctx, agent.brandId, q.startDate, q.endDate, q.kind === 'hourly' ? HOURLY_MAX_DAYS : undefined);
+  const own = await ownContract(ctx, agent.id, q.kind);
+  if (!own) return { kind: q.kind, rows: [], total: '0.00' };
+  const terms = own.terms as AgentContractTerms;
+  const list = buckets(q.kind, terms, p);
+  const values = sql.join(
+    list.map((b, i) => sql`(${i}::int, ${b.start}::timestamptz, ${b.end}::timestamptz)`),
+    sql`, `,
+  );
+  const sums = await rowsOf<{ i: number; valid: unknown; active: unknown; pnl: unknown }>(
+    ctx.db,
+    sql`select k.i, sum(b.valid_stake_cents) as valid, count(distinct b.user_id) as active, sum(b.net_cents) as pnl
+      from (values ${values}) as k(i, s, e)
+      join bets b on b.placed_at >= k.s and b.placed_at < k.e
+      where b.user_id in ${teamIds(agent.id)} and b.status = 'settled'
+      group by k.i`,
+  );
+  const byIndex = new Map(sums.map((s) => [Number(s.i), s]));
+  let total = 0;
+  const rows = list.map((b, i) => {
+    const s = byIndex.get(i);
+    const valid = num(s?.valid);
+    const active = num(s?.active);
+    const pnl = num(s?.pnl);
+    const tier = tierReached(terms, valid, active);
+    const amount = amountFor(q.kind, terms, tier, pnl);
+    total += amount;
+    return {
+      periodStart: b.start.getTime(),
+      periodEnd: b.end.getTime(),
+      validStake: centsToDecimal(valid),
+      activeMembers: active,
+      teamPnl: centsToDecimal(pnl),
+      tier,
+      amount: centsToDecimal(amount),
+    };
+  });
+  return { kind: q.kind, contract: await contractView(ctx, own), rows: rows.reverse(), total: centsToDecimal(total) };
+}

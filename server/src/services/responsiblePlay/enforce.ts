@@ -1,0 +1,122 @@
+// The server's enforcement of the limits: at deposit, at game launch and at every wager (demo spin, vendor feed).
+// Only the limit in force counts (a pending raise never does). Each refusal names the limit and when it resets.
+import { and, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rpLimits } from '../../db/schema';
+import { RP_FAIL } from './failures';
+import { activeExclusion } from './exclusion';
+import { limitRows, type LimitRow } from './limits';
+import { isMoneyKey, periodBounds, splitKey, type MoneyKind } from './settings';
+import { sessionStart, usedCents } from './usage';
+
+type MoneyLimit = { key: string; kind: MoneyKind; period: 'day' | 'week' | 'month'; value: number };
+
+function moneyLimits(rows: LimitRow[], kinds: MoneyKind[]): MoneyLimit[] {
+  const out: MoneyLimit[] = [];
+  for (const r of rows) {
+    if (r.value === null || !isMoneyKey(r.key)) continue;
+    const { kind, period } = splitKey(r.key);
+    if (kinds.includes(kind)) out.push({ key: r.key, kind, period, value: r.value });
+  }
+  return out;
+}
+
+/** Refuses when `addCents` more would pass one of the member's limits of these kinds (at `at`). */
+async function checkMoney(db: Db, userId: number, rows: LimitRow[], kinds: MoneyKind[], addCents: number, at: Date) {
+  for (const l of moneyLimits(rows, kinds)) {
+    const { from, to } = periodBounds(l.period, at);
+    const used = await usedCents(db, userId, l.kind, from, to, at);
+    if (used + addCents > l.value) throw RP_FAIL.moneyLimit(l.kind, l.key, l.period, l.value, used, to);
+  }
+}
+
+/** Refuses when the session-time limit is reached (the session of `tokenHash`, else the latest live one). */
+async function checkSession(db: Db, userId: number, rows: LimitRow[], now: Date, tokenHash?: string) {
+  const limit = rows.find((r) => r.key === 'session')?.value;
+  if (limit == null) return;
+  const start = await sessionStart(db, userId, now, tokenHash);
+  if (!start) return;
+  const minutes = Math.floor((now.getTime() - start.getTime()) / 60_000);
+  if (minutes >= limit) throw RP_FAIL.sessionLimit(limit, minutes);
+}
+
+/** At deposit: the order's amount must fit every deposit limit. */
+export async function checkDeposit(db: Db, userId: number, amountCents: number, now: Date): Promise<void> {
+  const rows = await limitRows(db, userId);
+  await checkMoney(db, userId, rows, ['deposit'], amountCents, now);
+}
+
+/** At every wager: the stake must fit the wager and loss limits (the stake may be lost), and the session limit. */
+export async function checkWager(
+  db: Db,
+  userId: number,
+  stakeCents: number,
+  now: Date,
+  tokenHash?: string,
+): Promise<void> {
+  const rows = await limitRows(db, userId);
+  if (rows.length === 0) return;
+  await checkSession(db, userId, rows, now, tokenHash);
+  await checkMoney(db, userId, rows, ['wager', 'loss'], stakeCents, now);
+}
+
+/** At launch: not excluded, session time left, and no wager or loss limit already used up. */
+export async function checkLaunch(db: Db, userId: number, now: Date, tokenHash?: string): Promise<void> {
+  const exclusion = await activeExclusion(db, userId, now);
+  if (exclusion) throw RP_FAIL.excluded(exclusion.kind, exclusion.until);
+  const rows = await limitRows(db, userId);
+  if (rows.length === 0) return;
+  await checkSession(db, userId, rows, now, tokenHash);
+  // The smallest stake (₱0.01) must still fit.
+  await checkMoney(db, userId, rows, ['wager', 'loss'], 1, now);
+}
+
+interface FeedBetLike {
+  userId: number;
+  stakeCents: number;
+  winCents: number;
+  settledAt: Date;
+}
+
+/**
+ * The vendor feed's guard for one call: one query for the limits of all its members; only members with a wager or
+ * loss limit cost more. `allows` says whether a bet fits (counting the bets settled earlier in the same call);
+ * `settled` adds a bet that was settled.
+ */
+export async function feedLimitGuard(db: Db, bets: FeedBetLike[]) {
+  const ids = [...new Set(bets.map((b) => b.userId))];
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(rpLimits)
+        .where(and(inArray(rpLimits.userId, ids), isNotNull(rpLimits.value)))
+    : [];
+  const byUser = new Map<number, MoneyLimit[]>();
+  for (const r of rows) {
+    const limits = moneyLimits([r], ['wager', 'loss']);
+    if (limits.length) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), ...limits]);
+  }
+  const used = new Map<string, number>();
+  const usedOf = async (userId: number, l: MoneyLimit, at: Date) => {
+    const { from, to } = periodBounds(l.period, at);
+    const k = `${userId}|${l.key}|${from.getTime()}`;
+    if (!used.has(k)) used.set(k, await usedCents(db, userId, l.kind, from, to, at));
+    return { k, value: used.get(k)! };
+  };
+  return {
+    async allows(bet: FeedBetLike): Promise<boolean> {
+      for (const l of byUser.get(bet.userId) ?? []) {
+        const { value } = await usedOf(bet.userId, l, bet.settledAt);
+        if (value + bet.stakeCents > l.value) return false;
+      }
+      return true;
+    },
+    async settled(bet: FeedBetLike): Promise<void> {
+      for (const l of byUser.get(bet.userId) ?? []) {
+        const { k, value } = await usedOf(bet.userId, l, bet.settledAt);
+        const add = l.kind === 'wager' ? bet.stakeCents : bet.stakeCents - bet.winCents;
+        used.set(k, Math.max(0, value + add));
+      }
+    },
+  };
+}

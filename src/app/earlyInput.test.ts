@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { holdEarlyActions, replayEarlyInput } from './earlyInput';
+
+function page(html: string) {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.append(root);
+  return root;
+}
+
+describe('early input on a server-rendered page', () => {
+  it('holds a tap until the app is ready, then replays the last one; links still navigate', () => {
+    const root = page('<button id="a">A</button><button id="b">B</button><a id="l" href="#x">L</a>');
+    const early = holdEarlyActions(root);
+    const app = vi.fn();
+    root.addEventListener('click', (e) => app((e.target as Element).id));
+    root.querySelector<HTMLElement>('#a')!.click();
+    root.querySelector<HTMLElement>('#b')!.click();
+    expect(app).not.toHaveBeenCalled();
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('#l')!.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    const replay = early.stop();
+    expect(app).toHaveBeenCalledTimes(1); // the link's
+    replay();
+    expect(app).toHaveBeenLastCalledWith('b');
+    expect(app).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds a submission (no GET of the page with the fields in its URL) and submits once ready', () => {
+    const root = page('<form><input name="password" /></form>');
+    const early = holdEarlyActions(root);
+    const form = root.querySelector('form')!;
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    form.addEventListener('submit', submitted);
+    const replay = early.stop();
+    expect(submitted).not.toHaveBeenCalled();
+    form.requestSubmit = vi.fn(() => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    replay();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the app about fields changed before hydration, and only those', () => {
+    const root = page('<input id="typed" value="" /><input id="same" value="x" /><input id="box" type="checkbox" />');
+    const typed = root.querySelector<HTMLInputElement>('#typed')!;
+    const box = root.querySelector<HTMLInputElement>('#box')!;
+    typed.value = 'demo';
+    box.checked = true;
+    const seen: string[] = [];
+    root.addEventListener('input', (e) =>
+      seen.push(`${(e.target as HTMLInputElement).id}=${(e.target as HTMLInputElement).value}`),
+    );
+    root.addEventListener('click', (e) =>
+      seen.push(`${(e.target as HTMLInputElement).id}:${(e.target as HTMLInputElement).checked}`),
+    );
+    replayEarlyInput(root);
+    expect(seen).toEqual(['typed=demo', 'box:true', 'box=on']);
+    expect(typed.value).toBe('demo');
+    expect(box.checked).toBe(true);
+  });
+});

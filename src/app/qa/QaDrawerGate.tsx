@@ -1,0 +1,37 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import en from './locales/en.json';
+import ty from './locales/ty.json';
+
+type Drawer = ComponentType<{ brands: readonly string[] }>;
+
+/** How long after start-up the gate asks the server: the first screen comes first. */
+const ASK_AFTER_MS = 1500;
+
+/**
+ * Asks the server once whether its development tools are on (GET /__dev/status: 404 in production) and only then
+ * loads the drawer. This module is in the bundle only when the build sets VITE_QA_DRAWER=on (npm run build:qa);
+ * the production build (npm run build) has none of it.
+ */
+export default function QaDrawerGate() {
+  const { i18n } = useTranslation();
+  const [drawer, setDrawer] = useState<{ Drawer: Drawer; brands: string[] }>();
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(async () => {
+      const res = await fetch('/__dev/status', { credentials: 'same-origin' }).catch(() => undefined);
+      if (!res?.ok || !live) return;
+      const status = (await res.json()) as { value?: { brands?: string[] } };
+      const { QaDrawer } = await import('./QaDrawer');
+      // The drawer's strings ride with it: they never weigh on a player's catalogue.
+      i18n.addResourceBundle('EN', 'translation', en, true, false);
+      i18n.addResourceBundle('TY', 'translation', ty, true, false);
+      if (live) setDrawer({ Drawer: QaDrawer, brands: status.value?.brands ?? [] });
+    }, ASK_AFTER_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [i18n]);
+  return drawer ? <drawer.Drawer brands={drawer.brands} /> : null;
+}
