@@ -50,7 +50,8 @@ export const ClaimOnce: StoryObj = {
         claimed.length
           ? sampleManualRebate({
               since: STORY_NOW,
-              lines: [],
+              // As the server answers: every category, at zero.
+              lines: sampleManualRebate().lines.map((line) => ({ ...line, validBet: '0.00', rebate: '0.00' })),
               total: '0.00',
               canClaim: false,
               lastClaim: { amount: '115.00', at: STORY_NOW },

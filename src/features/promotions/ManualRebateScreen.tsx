@@ -36,6 +36,7 @@ const Actions = styled.div`
 
 const DATE_TIME = 'YYYY/MM/DD HH:mm';
 
+/** The server lists every category, with zeros where nothing was bet: a table of zeros says less than "none". */
 function RebateSummary({ data, onClaimed }: { data: RebateManualReply; onClaimed: () => void }) {
   const { t } = useTranslation();
   const { wallet } = useStores();
@@ -76,7 +77,7 @@ function RebateSummary({ data, onClaimed }: { data: RebateManualReply; onClaimed
               until: formatDate(data.until, DATE_TIME),
             })}
       </Muted>
-      {data.lines.length > 0 ? (
+      {data.lines.some((line) => Number(line.validBet) > 0) ? (
         <RebateTable lines={data.lines} total={data.total} caption={t('promotions.rebate.accrued')} />
       ) : (
         <EmptyNote>{t('promotions.rebate.none')}</EmptyNote>
