@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const commonDir = fileURLToPath(new URL('./common', import.meta.url));
+const AFTER_PAINT = fileURLToPath(new URL('./src/app/afterPaint.ts', import.meta.url));
 
 /**
  * Writes `.vite/boot.json` beside Vite's build manifest for the reference server (server/src/services/appShell.ts):
@@ -130,10 +131,13 @@ export default defineConfig({
     // the page's data block did not carry it.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // A second entry: what a server-rendered page runs first, which asks for the app once the page is painted
+      // (src/app/afterPaint.ts). It imports nothing; the server names it from the manifest.
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), afterPaint: AFTER_PAINT },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'] },
+            { name: 'index', tags: ['$initial'], test: (id) => id !== AFTER_PAINT },
             {
               name: (id) => {
                 const language = /[\\/]src[\\/]i18n[\\/]locales[\\/](\w+)[\\/]/.exec(id)?.[1];

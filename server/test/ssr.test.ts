@@ -1,7 +1,7 @@
 // Server-side rendering in the app's HTML (routes/app.ts, ssr/): a build's renderer (<dist>/.ssr, named by its
 // manifest) fills the root element and the head; the page carries the replies it was rendered with; a variant is
-// rendered once (per URL, brand, language and kind of device); a failed render, or SSR=0, gives the client-rendered
-// page. And the document-only security headers are not sent with scripts.
+// rendered once (per URL, brand, language and kind of device); its scripts start after the first paint; a failed
+// render, or SSR=0, gives the client-rendered page. And the document-only security headers are not sent with scripts.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +50,19 @@ function buildDist() {
   writeFileSync(join(dist, 'assets', 'index-1.js'), 'export {};');
   writeFileSync(join(dist, 'sw.js'), '// sw');
   writeFileSync(join(dist, '.ssr', 'entry-server-1.js'), ENTRY);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/app/afterPaint.ts': { file: 'assets/afterPaint-1.js', isEntry: true },
+      'src/features/home/HomeScreen.tsx': { file: 'assets/HomeScreen-1.js', imports: ['index.html'] },
+    }),
+  );
+  writeFileSync(
+    join(dist, '.vite', 'boot.json'),
+    JSON.stringify({ routes: { '/m/home': 'src/features/home/HomeScreen.tsx' }, aliases: {}, catalogues: {} }),
+  );
   writeFileSync(
     join(dist, '.ssr', '.vite', 'manifest.json'),
     JSON.stringify({ 'src/entry-server.tsx': { file: 'entry-server-1.js', isEntry: true } }),
@@ -82,6 +95,12 @@ describe('a server-rendered page', () => {
     expect(page.body).not.toContain('boot-pulse');
     expect(page.body).toMatch(/<style data-emotion="css x1">[^<]*<\/style>[\s\S]*<\/head>/);
     expect(page.body).toContain('<title>Rendered · Test</title>');
+    // The app's code is asked for once the page is painted (src/app/afterPaint.ts), its files named for then.
+    expect(page.body).toContain(
+      '<script type="module" crossorigin src="/m/assets/afterPaint-1.js" data-entry="/m/assets/index-1.js"' +
+        ' data-preload="/m/assets/HomeScreen-1.js"></script>',
+    );
+    expect(page.body).not.toContain('modulepreload');
     expect(String(page.headers.vary)).toMatch(/User-Agent/);
     // A request the server cannot answer without a session is left out: the screen loads it itself.
     expect(block(page.body).replies).toBeUndefined();

@@ -36,9 +36,9 @@ export interface AppProps extends Pick<Booted, 'store' | 'theme' | 'i18n'> {
 
 /** The running app: providers, the site gate, feedback, and the dev-only configuration overlay. */
 export function App({ store, theme, i18n, Router = BrowserRouter, onCommitted }: AppProps) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the first commit
   useEffect(() => {
     onCommitted?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the first commit
   }, []);
   return (
     <AppProviders store={store} theme={theme} i18n={i18n}>

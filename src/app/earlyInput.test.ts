@@ -1,15 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { holdEarlyActions, replayEarlyInput } from './earlyInput';
 
+/** A page whose elements React has hydrated (it keeps a fiber on each node). */
 function page(html: string) {
   const root = document.createElement('div');
   root.innerHTML = html;
+  for (const element of root.querySelectorAll('*')) Object.assign(element, { __reactFiber$test: {} });
   document.body.append(root);
   return root;
 }
 
 describe('early input on a server-rendered page', () => {
-  it('holds a tap until the app is ready, then replays the last one; links still navigate', () => {
+  it('holds a tap until the app is ready, then replays the last one; links still navigate', async () => {
     const root = page('<button id="a">A</button><button id="b">B</button><a id="l" href="#x">L</a>');
     const early = holdEarlyActions(root);
     const app = vi.fn();
@@ -23,11 +25,11 @@ describe('early input on a server-rendered page', () => {
     const replay = early.stop();
     expect(app).toHaveBeenCalledTimes(1); // the link's
     replay();
-    expect(app).toHaveBeenLastCalledWith('b');
+    await vi.waitFor(() => expect(app).toHaveBeenLastCalledWith('b'));
     expect(app).toHaveBeenCalledTimes(2);
   });
 
-  it('holds a submission (no GET of the page with the fields in its URL) and submits once ready', () => {
+  it('holds a submission (no GET of the page with the fields in its URL) and submits once ready', async () => {
     const root = page('<form><input name="password" /></form>');
     const early = holdEarlyActions(root);
     const form = root.querySelector('form')!;
@@ -40,7 +42,7 @@ describe('early input on a server-rendered page', () => {
     expect(submitted).not.toHaveBeenCalled();
     form.requestSubmit = vi.fn(() => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
     replay();
-    expect(submitted).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
   });
 
   it('tells the app about fields changed before hydration, and only those', () => {
@@ -60,5 +62,19 @@ describe('early input on a server-rendered page', () => {
     expect(seen).toEqual(['typed=demo', 'box:true', 'box=on']);
     expect(typed.value).toBe('demo');
     expect(box.checked).toBe(true);
+  });
+
+  it('a field React has not hydrated yet is replayed once it is', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<input id="late" value="" />';
+    document.body.append(root);
+    const late = root.querySelector<HTMLInputElement>('#late')!;
+    late.value = 'typed';
+    const seen: string[] = [];
+    root.addEventListener('input', () => seen.push(late.value));
+    replayEarlyInput(root);
+    expect(seen).toEqual([]);
+    Object.assign(late, { __reactFiber$test: {} });
+    await vi.waitFor(() => expect(seen).toEqual(['typed']));
   });
 });

@@ -2,58 +2,124 @@
 // the page looks ready before its scripts are, so taps and typing in that moment are kept and handed to the app once
 // it is, rather than lost or acted on by the browser alone.
 
+import { flushSync } from 'react-dom';
+
+type Held = { target: Element; submit: boolean };
+
+/** Acts on a held tap or submission once React has taken over its element (found again by `find` if redrawn). */
+function replay(action: Held, find: () => Element | undefined) {
+  void whenHydrated(find).then((target) => {
+    if (action.submit && target instanceof HTMLFormElement) target.requestSubmit();
+    else if (target instanceof HTMLElement) target.click();
+  });
+}
+
+/** After the first screen hydrates, how long taps on parts of the page still hydrating are held for them. */
+const LATE_PARTS_MS = 5_000;
+
 /**
  * Holds taps (clicks) and form submissions inside the root until `stop` is called: without this a tap before
  * hydration does nothing, and Enter in a form submits it the browser's way (a GET of the page with the fields in the
  * URL). Links are left to navigate as links do. `stop` returns a function that replays the last held tap or
- * submission.
+ * submission. After `stop`, and for a few seconds, a tap on a part of the page that is still hydrating (a section
+ * whose code loads after the screen's) is held until that part is hydrated, then replayed: React would drop it.
  */
 export function holdEarlyActions(root: HTMLElement): { stop: () => () => void } {
-  let held: { target: Element; submit: boolean } | undefined;
+  // The server-rendered page's first script may have been holding them already (src/app/afterPaint.ts).
+  const before = window.wlEarly;
+  before?.stop();
+  delete window.wlEarly;
+  let held: Held | undefined = before?.held;
+  let stopped = false;
   const hold = (event: Event) => {
     const target = event.target as Element;
     const submit = event.type === 'submit';
     if (!submit && target.closest('a[href]') && !target.closest('button')) return;
+    if (stopped && isHydrated(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = { target, submit };
+    if (stopped) replay({ target, submit }, () => (target.isConnected ? target : undefined));
+    else held = { target, submit };
   };
   root.addEventListener('click', hold, true);
   root.addEventListener('submit', hold, true);
   return {
     stop: () => {
-      root.removeEventListener('click', hold, true);
-      root.removeEventListener('submit', hold, true);
+      stopped = true;
+      setTimeout(() => {
+        root.removeEventListener('click', hold, true);
+        root.removeEventListener('submit', hold, true);
+      }, LATE_PARTS_MS);
       const action = held;
+      // Where it is now (the app may draw that part of the page again before the tap is replayed).
+      const path = action && pathOf(root, action.target);
       return () => {
-        if (!action?.target.isConnected) return;
-        if (action.submit && action.target instanceof HTMLFormElement) action.target.requestSubmit();
-        else if (action.target instanceof HTMLElement) action.target.click();
+        if (action && path) replay(action, () => (action.target.isConnected ? action.target : at(root, path)));
       };
     },
   };
 }
 
+/** Whether React has hydrated (or rendered) an element: it keeps its fiber on the node. */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/** Longest a held tap waits for its part of the page to hydrate. */
+const HYDRATION_WAIT_MS = 5_000;
+
+/** The element `find` returns, once React has hydrated it (undefined if it does not within a few seconds). */
+async function whenHydrated(find: () => Element | undefined): Promise<Element | undefined> {
+  for (const started = Date.now(); Date.now() - started < HYDRATION_WAIT_MS;) {
+    const element = find();
+    if (element && isHydrated(element)) return element;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}
+
+/** The child indexes from `root` down to `element`, or undefined when it is not inside. */
+function pathOf(root: Element, element: Element): number[] | undefined {
+  const path: number[] = [];
+  for (let node: Element | null = element; node !== root; node = node.parentElement) {
+    if (!node?.parentElement) return undefined;
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
+/** The element at a path of child indexes from `root`. */
+const at = (root: Element, path: number[]) =>
+  path.reduce<Element | undefined>((node, index) => node?.children[index], root);
+
 /**
  * Fields the player filled in before the page hydrated, or the browser autofilled: React keeps what is in the field
  * but does not tell the form (React 19.3 replays these changes only behind a flag), so the form's state would miss it
  * and the next render would wipe it. Each such field is sent through the events React listens to, so its onChange
- * sees the value. Called right after hydration, before anything re-renders the fields.
+ * sees the value: at once when React has hydrated it, else once it has. Called right after the first screen hydrates,
+ * before anything re-renders its fields.
  */
 export function replayEarlyInput(root: HTMLElement): void {
-  const valueSetter = (proto: object) => Object.getOwnPropertyDescriptor(proto, 'value')!.set!;
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked === field.defaultChecked) continue;
-      // React's change tracking compares with the last value it saw: show it the server's, then click to the player's.
-      field.checked = field.defaultChecked;
-      field.click();
-      continue;
-    }
-    if (field.value === field.defaultValue || (field instanceof HTMLInputElement && field.type === 'file')) continue;
-    const value = field.value;
-    field.value = field.defaultValue;
-    valueSetter(Object.getPrototypeOf(field) as object).call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (field instanceof HTMLInputElement && field.type === 'file') continue;
+    const checkable = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+    if (checkable ? field.checked === field.defaultChecked : field.value === field.defaultValue) continue;
+    if (isHydrated(field)) replayField(field);
+    else void whenHydrated(() => (field.isConnected ? field : undefined)).then(() => replayField(field));
   }
+}
+
+function replayField(field: HTMLInputElement | HTMLTextAreaElement) {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (field.checked === field.defaultChecked) return;
+    // React's change tracking compares with the last value it saw: show it the server's, then click to the player's.
+    field.checked = field.defaultChecked;
+    flushSync(() => field.click());
+    return;
+  }
+  if (field.value === field.defaultValue) return;
+  const value = field.value;
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!.call(field, value);
+  // Rendered before the next field's (a form that merges a change into the values of its last render would otherwise
+  // keep only the last field).
+  flushSync(() => field.dispatchEvent(new Event('input', { bubbles: true })));
 }

@@ -40,6 +40,11 @@ async function hydrate() {
     if (done) return;
     done = true;
     const replayTap = early.stop();
+    // Outside React's effect phase, so each field's change renders before the next (forms that merge changes into
+    // the values of their last render would otherwise keep only the last field).
+    setTimeout(() => afterHydration(replayTap), 0);
+  };
+  const afterHydration = (replayTap: () => void) => {
     replayEarlyInput(container);
     startTransition(() => {
       booted.applyStoredState();

@@ -33,6 +33,8 @@ export interface ShellFill {
   data?: string;
 }
 
+/** The manifest key of the script a server-rendered page runs first (vite.config.ts). */
+const AFTER_PAINT = 'src/app/afterPaint.ts';
 const HTML_START = '<!--app-html-->';
 const HTML_END = '<!--/app-html-->';
 const DATA = '<!--app-data-->';
@@ -127,6 +129,22 @@ export class Shell {
     // Server-rendered markup sits directly in the root element (no whitespace for React to hydrate against), which
     // is marked so the client hydrates it (src/app/main.tsx).
     top = top.replace(/<div id="root">\s*$/, '<div id="root" data-ssr="">');
+    // The page is drawn by its HTML and its images: the app's code is asked for once they are in (src/app/afterPaint.ts,
+    // which names the entry and preloads the rest), rather than competing with them for the network and main thread.
+    const afterPaint = this.manifest[AFTER_PAINT]?.file;
+    if (afterPaint) {
+      const later: string[] = [];
+      top = top.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g, (_, href: string) => {
+        later.push(href);
+        return '';
+      });
+      top = top.replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        (_, entry: string) =>
+          `<script type="module" crossorigin src="${attr(this.base + afterPaint)}" data-entry="${entry}"` +
+          ` data-preload="${later.join(' ')}"></script>`,
+      );
+    }
     return top + fill.html + middle.replace(/^\s*/, '') + (fill.data ?? '') + after;
   }
 }
