@@ -1,6 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- proves the sign-out clean-up clears this cache
-import { clearClientState } from '../features/auth/clearClientState';
+import { clearClientState } from './clearClientState';
 import { bankListCache, LoadOnceCache } from './BankListCache';
 
 const deferred = <T>() => {

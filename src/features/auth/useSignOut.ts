@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { logout } from '../../api/memberApi';
 import { paths } from '../../registry/paths';
 import { useStores } from '../../stores/StoresContext';
-import { clearClientState } from './clearClientState';
+import { clearClientState } from '../../stores/clearClientState';
 
 /** Loading toast limit for sign-out (SPEC §4: up to 9999 s). */
 const SIGN_OUT_LOADING_MS = 9_999_000;

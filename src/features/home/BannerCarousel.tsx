@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../api/contentApi';
 import { BannerImage } from './BannerImage';
 import { useOnScreen } from './useOnScreen';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useReducedMotion } from '../../ui/useReducedMotion';
 
 // Swiper (about 24 KB transferred) is not part of the first load: it arrives on the first touch or focus in the banner,
 // or when the first rotation is due (SPEC §9: 5000 ms), so it neither delays the largest paint nor adds to start-up.
@@ -33,7 +33,7 @@ const Frame = styled.section`
 export function BannerCarousel({ banners }: { banners: readonly Announcement[] | undefined }) {
   const { t } = useTranslation();
   const { ref, onScreen } = useOnScreen();
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const [wanted, setWanted] = useState(false);
   const several = (banners?.length ?? 0) > 1;
   const rotate = onScreen && !reducedMotion;

@@ -5,7 +5,7 @@ import type { HotMatch } from '../../api/contentApi';
 import { useBrandTime } from '../../stores/useBrandTime';
 import { Modal } from '../../ui/Modal';
 import { useOnScreen } from './useOnScreen';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useReducedMotion } from '../../ui/useReducedMotion';
 
 /** SPEC §2/§9: rotate every 5000 ms with a 500 ms transition; time as MM/DD HH:mm. */
 export const TICKER_MS = 5_000;
@@ -74,7 +74,7 @@ export function HotMatchTicker({ matches, reserve = false }: { matches: readonly
   const { formatDate } = useBrandTime();
   const matchTime = (ms: number) => formatDate(ms, MATCH_TIME);
   const { ref, onScreen } = useOnScreen();
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState<HotMatch>();
   const rotate = matches.length > 1 && onScreen && !reducedMotion && !open;

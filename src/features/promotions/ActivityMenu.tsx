@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useReducedMotion } from './useReducedMotion';
+import { useReducedMotion } from '../../ui/useReducedMotion';
 import type { PromotionCategory } from './contentApi';
 import type { MenuSwiper } from './activityMenuSwiper';
 

@@ -1,4 +1,7 @@
 import styled from '@emotion/styled';
+import { Card } from '../../ui/blocks';
+
+export { Facts } from '../../ui/blocks';
 
 /** A report screen's column: filters, totals, then the rows. */
 export const RecordsPage = styled.div`
@@ -9,23 +12,10 @@ export const RecordsPage = styled.div`
   align-content: start;
 `;
 
-/** One block of a report (filters, totals, list). */
-export const Panel = styled.section`
-  display: grid;
+/** One block of a report (filters, totals, list); its rows may be wider than the phone, so it may shrink. */
+export const Panel = styled(Card)`
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing.md};
   min-width: 0;
-  padding: ${({ theme }) => theme.spacing.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.sizeLg};
-  }
-  p {
-    margin: 0;
-  }
 `;
 
 /** Filter selects side by side on a wide phone, stacked on a narrow one. */
@@ -33,23 +23,6 @@ export const FilterRow = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
   gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-/** Label/value pairs (totals, a bet's details). */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: end;
-    font-weight: ${({ theme }) => theme.font.weightBold};
-    overflow-wrap: anywhere;
-  }
 `;
 
 /** One row of a report: a main line and a quiet second line, with amounts at the end. */

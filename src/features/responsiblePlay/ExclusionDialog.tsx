@@ -4,7 +4,7 @@ import { PrimaryButton, SecondaryButton } from '../../ui/Button';
 import { FormAlert, FormStack } from '../../ui/form/FormLayout';
 import { TextField } from '../../ui/form/TextField';
 import { useSubmit } from '../../ui/form/useSubmit';
-import { RpDialog } from './RpDialog';
+import { AnswerDialog } from '../../ui/AnswerDialog';
 import { startExclusion, type RpDuration, type RpExclusion } from './rpApi';
 
 /** Time-outs end on their own; self-exclusions are the long ones (6 months and more). */
@@ -48,7 +48,7 @@ export function ExclusionDialog({
   };
 
   return (
-    <RpDialog
+    <AnswerDialog
       open={duration !== undefined}
       role="alertdialog"
       title={t(self ? 'rp.exclusion.selfTitle' : 'rp.exclusion.timeoutTitle', { length })}
@@ -76,6 +76,6 @@ export function ExclusionDialog({
           {t('common.cancel')}
         </SecondaryButton>
       </FormStack>
-    </RpDialog>
+    </AnswerDialog>
   );
 }

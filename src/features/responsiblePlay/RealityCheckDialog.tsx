@@ -7,7 +7,7 @@ import { paths } from '../../registry/paths';
 import { PrimaryButton, SecondaryButton } from '../../ui/Button';
 import { LoadFailed, Loading } from '../../ui/LoadState';
 import type { RealityCheckStore } from './RealityCheckStore';
-import { RpDialog } from './RpDialog';
+import { AnswerDialog } from '../../ui/AnswerDialog';
 import { fetchRpSession } from './rpApi';
 import { useRpFormat } from './useRpFormat';
 
@@ -40,7 +40,7 @@ export const RealityCheckDialog = observer(function RealityCheckDialog({ store }
   const minutes = Math.floor(store.playedMs / 60_000);
   const net = summary.data?.net;
   return (
-    <RpDialog open={store.open} title={t('rp.reality.title')} onCancel={() => store.continuePlaying()}>
+    <AnswerDialog open={store.open} title={t('rp.reality.title')} onCancel={() => store.continuePlaying()}>
       <p>{t('rp.reality.intro', { count: store.intervalMinutes })}</p>
       <Facts>
         <dt>{t('rp.reality.played')}</dt>
@@ -83,6 +83,6 @@ export const RealityCheckDialog = observer(function RealityCheckDialog({ store }
       <Link to={paths.responsiblePlayHelp} onClick={() => store.continuePlaying()}>
         {t('rp.reality.help')}
       </Link>
-    </RpDialog>
+    </AnswerDialog>
   );
 });

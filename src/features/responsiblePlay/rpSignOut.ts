@@ -1,20 +1,15 @@
-import { bankListCache } from '../../stores/BankListCache';
-import { STORAGE_KEYS, writeStored } from '../../stores/localFlags';
+import { clearClientState } from '../../stores/clearClientState';
 import { playSession } from '../../stores/playSession';
 import type { SessionStore } from '../../stores/SessionStore';
 
 /**
- * After a time-out or self-exclusion the server has ended every session: the browser forgets it as sign-out does
- * (features/auth/clearClientState, which a feature may not import), and any game this tab opened is closed.
+ * After a time-out or self-exclusion the server has ended every session: the browser forgets it as sign-out does,
+ * and any game this tab opened is closed.
  */
 export function forgetSession(session: SessionStore): void {
   playSession.end();
   session.signOut();
-  for (const key of [STORAGE_KEYS.session, 'MC_TRIAL_USER', 'MC_MEMBER_INFO', 'MC_BANK_LIST'])
-    localStorage.removeItem(key);
-  sessionStorage.clear();
-  bankListCache.clear();
-  writeStored(STORAGE_KEYS.autoLogin, 0, localStorage);
+  clearClientState();
 }
 
 const SIGNED_OUT_UNTIL = 'rpSignedOutUntil';

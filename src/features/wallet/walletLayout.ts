@@ -1,44 +1,12 @@
 import styled from '@emotion/styled';
 
+export { Card, Facts } from '../../ui/blocks';
+
 /** A wallet screen's column of cards. */
 export const WalletPage = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.md};
   padding: ${({ theme }) => theme.spacing.md};
-`;
-
-/** One titled block of a wallet screen. */
-export const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.sizeLg};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-/** Label/value pairs (order details, balances). */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: end;
-    font-weight: ${({ theme }) => theme.font.weightBold};
-    overflow-wrap: anywhere;
-  }
 `;
 
 /** A quiet line of help under a field or block. */

@@ -20,21 +20,24 @@ const Dialog = styled.dialog`
 
 /**
  * A modal the player must answer: the native <dialog> makes the page inert, moves focus in and gives it back when it
- * closes. `alertdialog` for a decision with consequences (time-out, self-exclusion), `dialog` for the reality check.
- * Escape counts as `onCancel`; there is no close on the mask, so a stray tap cannot dismiss it.
+ * closes. `alertdialog` for a decision with consequences (time-out, self-exclusion, an agent contract), `dialog` for
+ * the reality check. Escape counts as `onCancel`; there is no close on the mask, so a stray tap cannot dismiss it.
+ * `children` describe the question (aria-describedby); `actions` (buttons, an error) follow outside that text.
  */
-export function RpDialog({
+export function AnswerDialog({
   open,
   title,
   role = 'dialog',
   onCancel,
   children,
+  actions,
 }: {
   open: boolean;
   title: string;
   role?: 'dialog' | 'alertdialog';
   onCancel: () => void;
   children: ReactNode;
+  actions?: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -61,6 +64,7 @@ export function RpDialog({
         <>
           <h2 id={titleId}>{title}</h2>
           <div id={bodyId}>{children}</div>
+          {actions}
         </>
       )}
     </Dialog>

@@ -4,7 +4,7 @@ const query = () =>
   typeof window === 'undefined' ? undefined : window.matchMedia?.('(prefers-reduced-motion: reduce)');
 
 /**
- * Whether the player asked for less motion: the red-envelope rain becomes a still grid, the menu stops gliding.
+ * Whether the player asked for less motion: carousels stop rotating, the red-envelope rain becomes a still grid.
  * False on the server (no media query there); the browser's answer takes over when the page hydrates.
  */
 export function useReducedMotion(): boolean {

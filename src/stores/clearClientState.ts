@@ -1,5 +1,5 @@
-import { bankListCache } from '../../stores/BankListCache';
-import { STORAGE_KEYS, writeStored } from '../../stores/localFlags';
+import { bankListCache } from './BankListCache';
+import { STORAGE_KEYS, writeStored } from './localFlags';
 
 /** Browser state a sign-out removes (SPEC §4 logout); remembered login stays for the next visit. */
 const SIGN_OUT_KEYS = [STORAGE_KEYS.session, 'MC_TRIAL_USER', 'MC_MEMBER_INFO', 'MC_BANK_LIST'];
