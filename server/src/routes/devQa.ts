@@ -34,7 +34,8 @@ export function devQaRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       await scope.register(fastifyStatic, { root: storybookDir, prefix: '/storybook/', decorateReply: false });
       // The catalogue's front page (the static plugin serves the files below it); /storybook → /storybook/.
-      scope.get('/storybook/', (request, reply) =>
+      // Static files, not API: left out of the OpenAPI document (docs/api.md is the same with or without a build).
+      scope.get('/storybook/', { schema: { hide: true } }, (request, reply) =>
         request.url.split('?')[0]!.endsWith('/')
           ? reply.sendFile('index.html', storybookDir)
           : reply.redirect('/storybook/'),
