@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// Three reference servers, one per project, so the projects run side by side without sharing demo balances:
+// the journeys on E2E_PORT, the hydration sweep on the next port, the QA permutations on the one after.
 const port = Number(process.env.E2E_PORT ?? 5180);
+const PORTS = { pixel7: port, hydration: port + 1, qa: port + 2 } as const;
+const url = (project: keyof typeof PORTS) => `http://127.0.0.1:${PORTS[project]}`;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // One id per run, inherited by the workers: the QA permutation report gathers this run's rows only (tests/qa).
 process.env.QA_RUN ??= String(Date.now());
@@ -11,12 +15,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 1,
+  // One worker per project at most (each project's files share its server's demo accounts); two at once in all.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     ...devices['Pixel 7'],
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -24,23 +28,39 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'pixel7', use: { ...devices['Pixel 7'] }, testIgnore: /hydration\.spec\.ts/ },
+    {
+      name: 'pixel7',
+      use: { ...devices['Pixel 7'], baseURL: url('pixel7') },
+      testIgnore: /hydration\.spec\.ts/,
+      workers: 1,
+    },
     // Every route × brand × language, hydrated (docs/performance.md): its own project, so it can run beside the rest
-    // (npx playwright test --project hydration, or --workers 2).
-    { name: 'hydration', use: { ...devices['Pixel 7'] }, testMatch: /hydration\.spec\.ts/ },
+    // (npx playwright test --project hydration).
+    {
+      name: 'hydration',
+      use: { ...devices['Pixel 7'], baseURL: url('hydration') },
+      testMatch: /hydration\.spec\.ts/,
+      workers: 1,
+    },
     // Pairwise flag permutations walked through the running app (docs/qa.md); writes qa-report/permutations.html.
-    { name: 'qa', use: { ...devices['Pixel 7'] }, testDir: 'tests/qa', testMatch: /\.spec\.ts$/ },
+    {
+      name: 'qa',
+      use: { ...devices['Pixel 7'], baseURL: url('qa') },
+      testDir: 'tests/qa',
+      testMatch: /\.spec\.ts$/,
+      workers: 1,
+    },
   ],
-  webServer: {
+  webServer: (Object.keys(PORTS) as (keyof typeof PORTS)[]).map((project) => ({
     command: 'node --import tsx server/src/main.ts',
-    url: `http://127.0.0.1:${port}/wps/system/status`,
-    timeout: 120_000,
+    url: `${url(project)}/wps/system/status`,
+    timeout: 180_000,
     reuseExistingServer: false,
     env: {
       DIST_DIR: process.env.DIST_DIR ?? '',
-      PORT: String(port),
+      PORT: String(PORTS[project]),
       HOST: '127.0.0.1',
-      DATA_DIR: `.data/e2e-${Date.now()}`,
+      DATA_DIR: `.data/e2e-${project}-${Date.now()}`,
       NODE_ENV: 'development',
       // The journeys read SMS codes, reset links and captcha answers from /__dev/outbox and sign in as the demo
       // accounts: both come only with the dev tools (docs/server.md).
@@ -48,5 +68,5 @@ export default defineConfig({
       // The simulated vendor feed would move the demo balances between a journey's before and after.
       FEED_SECONDS: '0',
     },
-  },
+  })),
 });
