@@ -26,6 +26,12 @@ if (root) {
     const target = event.target as Element;
     const submit = event.type === 'submit';
     if (!submit && target.closest('a[href]') && !target.closest('button')) return;
+    // Checkboxes, radios and labels act as the browser makes them (the app is told of the fields it hydrates).
+    if (
+      !submit &&
+      (target.closest('label') || (target instanceof HTMLInputElement && /^(checkbox|radio)$/.test(target.type)))
+    )
+      return;
     event.preventDefault();
     event.stopImmediatePropagation();
     early.held = { target, submit };

@@ -72,9 +72,31 @@ describe('early input on a server-rendered page', () => {
     late.value = 'typed';
     const seen: string[] = [];
     root.addEventListener('input', () => seen.push(late.value));
-    replayEarlyInput(root);
+    const allIn = replayEarlyInput(root);
     expect(seen).toEqual([]);
     Object.assign(late, { __reactFiber$test: {} });
-    await vi.waitFor(() => expect(seen).toEqual(['typed']));
+    // The promise a held tap waits for settles only once the late field is in.
+    await allIn;
+    expect(seen).toEqual(['typed']);
+  });
+});
+
+describe('checkboxes before hydration', () => {
+  it('a tap toggles the box as the browser does; the app is told once the field is hydrated', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<label><input id="c" type="checkbox" /> Remember</label><button id="b">B</button>';
+    document.body.append(root);
+    const early = holdEarlyActions(root);
+    const box = root.querySelector<HTMLInputElement>('#c')!;
+    root.querySelector('label')!.click();
+    expect(box.checked).toBe(true);
+    const changes: boolean[] = [];
+    root.addEventListener('click', () => changes.push(box.checked));
+    early.stop();
+    Object.assign(box, { __reactFiber$test: {} });
+    await replayEarlyInput(root);
+    // Shown to React as the server's state, then clicked to the player's.
+    expect(changes).toEqual([true]);
+    expect(box.checked).toBe(true);
   });
 });

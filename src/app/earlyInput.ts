@@ -36,6 +36,14 @@ export function holdEarlyActions(root: HTMLElement): { stop: () => () => void } 
     const submit = event.type === 'submit';
     if (!submit && target.closest('a[href]') && !target.closest('button')) return;
     if (stopped && isHydrated(target)) return;
+    // A checkbox or radio (or its label) toggles as the player expects; React is told once it has the field.
+    const field = !submit && checkableOf(target);
+    if (field) {
+      const left = snapshot(field);
+      if (stopped) void whenHydrated(() => (field.isConnected ? field : undefined)).then(() => replayField(left));
+      return;
+    }
+    if (!submit && target.closest('label')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (stopped) replay({ target, submit }, () => (target.isConnected ? target : undefined));
@@ -58,6 +66,14 @@ export function holdEarlyActions(root: HTMLElement): { stop: () => () => void } 
       };
     },
   };
+}
+
+/** The checkbox or radio a tap on `target` toggles (itself, or the control of the label it is in). */
+function checkableOf(target: Element): HTMLInputElement | undefined {
+  const control = target instanceof HTMLInputElement ? target : target.closest('label')?.control;
+  return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+    ? control
+    : undefined;
 }
 
 /** Whether React has hydrated (or rendered) an element: it keeps its fiber on the node. */
@@ -94,32 +110,55 @@ const at = (root: Element, path: number[]) =>
  * Fields the player filled in before the page hydrated, or the browser autofilled: React keeps what is in the field
  * but does not tell the form (React 19.3 replays these changes only behind a flag), so the form's state would miss it
  * and the next render would wipe it. Each such field is sent through the events React listens to, so its onChange
- * sees the value: at once when React has hydrated it, else once it has. Called right after the first screen hydrates,
- * before anything re-renders its fields.
+ * sees the value: at once when React has hydrated it, else once it has (the promise settles when every field is in,
+ * so a held tap on Log in is replayed after them). Called right after the first screen hydrates, before anything
+ * re-renders its fields.
  */
-export function replayEarlyInput(root: HTMLElement): void {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field instanceof HTMLInputElement && field.type === 'file') continue;
-    const checkable = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-    if (checkable ? field.checked === field.defaultChecked : field.value === field.defaultValue) continue;
-    if (isHydrated(field)) replayField(field);
-    else void whenHydrated(() => (field.isConnected ? field : undefined)).then(() => replayField(field));
+export function replayEarlyInput(root: HTMLElement): Promise<void> {
+  // Every field as the player left it, read before any is replayed: a replayed change re-renders its form, and React
+  // then sets each controlled field of the form back to the form's state (the password typed after the username).
+  const left = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter((field) => !(field instanceof HTMLInputElement && field.type === 'file'))
+    .map(snapshot)
+    .filter(({ field, value, checked }) =>
+      isCheckable(field) ? checked !== field.defaultChecked : value !== field.defaultValue,
+    );
+  const later: Promise<void>[] = [];
+  for (const entry of left) {
+    const { field } = entry;
+    if (isHydrated(field)) replayField(entry);
+    else later.push(whenHydrated(() => (field.isConnected ? field : undefined)).then(() => replayField(entry)));
   }
+  return Promise.all(later).then(() => undefined);
 }
 
-function replayField(field: HTMLInputElement | HTMLTextAreaElement) {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    if (field.checked === field.defaultChecked) return;
-    // React's change tracking compares with the last value it saw: show it the server's, then click to the player's.
+type Field = HTMLInputElement | HTMLTextAreaElement;
+interface LeftAs {
+  field: Field;
+  value: string;
+  checked: boolean;
+}
+
+const isCheckable = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+const snapshot = (field: Field): LeftAs => ({
+  field,
+  value: field.value,
+  checked: field instanceof HTMLInputElement && field.checked,
+});
+
+/** Tells React about one field: from the server's value (what React last saw) to the player's. */
+function replayField({ field, value, checked }: LeftAs) {
+  if (isCheckable(field)) {
     field.checked = field.defaultChecked;
-    flushSync(() => field.click());
+    if (checked !== field.defaultChecked) flushSync(() => field.click());
     return;
   }
-  if (field.value === field.defaultValue) return;
-  const value = field.value;
+  if (value === field.defaultValue) return;
+  // React's change tracking compares with the last value it saw: show it the server's, then set the player's past it.
   field.value = field.defaultValue;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!.call(field, value);
-  // Rendered before the next field's (a form that merges a change into the values of its last render would otherwise
-  // keep only the last field).
+  // Rendered before the next field's.
   flushSync(() => field.dispatchEvent(new Event('input', { bubbles: true })));
 }

@@ -45,14 +45,14 @@ async function hydrate() {
     setTimeout(() => afterHydration(replayTap), 0);
   };
   const afterHydration = (replayTap: () => void) => {
-    replayEarlyInput(container);
+    const fieldsIn = replayEarlyInput(container);
     startTransition(() => {
       booted.applyStoredState();
       // For tests and tools: the page is hydrated and the stored state applied.
       document.documentElement.setAttribute('data-hydrated', '');
     });
-    // A held tap acts on the app as the player sees it now (signed in, in their language).
-    setTimeout(replayTap, 0);
+    // A held tap acts on the app as the player sees it now (signed in, in their language), with every field in.
+    void fieldsIn.then(() => setTimeout(replayTap, 0));
   };
   onFirstScreenShown(hydrated);
   const committed = () => void setTimeout(hydrated, 1_000);

@@ -67,3 +67,25 @@ test('a stored session applied after hydration: every route, no warning', async 
   await expect(page.getByRole('banner').getByText('Balance')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a player who types, ticks and taps Log in before the app has loaded is signed in', async ({ page }) => {
+  // The app's code arrives two seconds late (a slow network): the server-rendered form is all there is meanwhile.
+  let delayed = 0;
+  await page.route(/\/m\/assets\/index-[^/]+\.js$/, async (route) => {
+    delayed += 1;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/m/login?brand=lucky-peso');
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+  await page.getByRole('checkbox', { name: 'Remember password' }).check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  expect(await page.locator('html[data-hydrated]').count(), 'tapped before hydration').toBe(0);
+  await expect(page).toHaveURL(/\/m\/home/);
+  await expect(page.getByRole('banner').getByText('Balance')).toBeVisible();
+  expect(delayed).toBeGreaterThan(0);
+  // The password never went into the URL (no browser GET submission), and the tick was kept.
+  expect(page.url()).not.toContain('password');
+  expect(await page.evaluate(() => localStorage.getItem('remPass'))).not.toBeNull();
+});

@@ -80,9 +80,10 @@ export const LoginForm = observer(function LoginForm({
   useEffect(() => {
     let current = true;
     void recallLogin(method).then((saved) => {
-      if (!current) return;
-      setRemember(saved !== undefined);
-      if (saved) form.replace(initialValues(method, saved));
+      // Nothing remembered leaves the box as it is (the player may have ticked it while this was read).
+      if (!current || !saved) return;
+      setRemember(true);
+      form.replace(initialValues(method, saved));
     });
     return () => {
       current = false;
@@ -93,6 +94,7 @@ export const LoginForm = observer(function LoginForm({
   const switchMethod = (id: string) => {
     const next = id === 'sms' ? 'sms' : 'username';
     setMethod(next);
+    setRemember(false);
     setProblem(undefined);
     form.replace(initialValues(next));
     if (captcha.shown) captcha.load();

@@ -40,7 +40,9 @@ export function useFieldForm(initial: Record<string, string>, rules?: FieldRules
     /** Updates a value; re-checks it (and its dependent) when an error is already shown. */
     change(name: string, value: string, specs: readonly FieldSpec[]) {
       const form = { ...values, [name]: value };
-      setValues(form);
+      // From the latest values, not this render's: two changes before a render (a field replayed after hydration,
+      // autofill) both stay.
+      setValues((latest) => ({ ...latest, [name]: value }));
       setTouched(true);
       const own = specs.find((s) => s.name === name);
       if (own && errors[name]) setError(name, check(own, form));
