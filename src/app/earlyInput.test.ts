@@ -29,6 +29,65 @@ describe('early input on a server-rendered page', () => {
     expect(app).toHaveBeenCalledTimes(2);
   });
 
+  it('holds a tap on a hydrated button until the app has its stored state (signed in), not only until hydration', async () => {
+    const root = page('<button id="game">Play</button>');
+    const early = holdEarlyActions(root);
+    const app = vi.fn();
+    root.addEventListener('click', (e) => app((e.target as Element).id));
+    const replay = early.stop();
+    root.querySelector<HTMLElement>('#game')!.click();
+    expect(app).not.toHaveBeenCalled();
+    replay();
+    await vi.waitFor(() => expect(app).toHaveBeenCalledWith('game'));
+    root.querySelector<HTMLElement>('#game')!.click();
+    expect(app).toHaveBeenCalledTimes(2);
+  });
+
+  it('replays a tap on the icon of a button on the button, when the app has drawn the icon again', async () => {
+    const root = page('<button id="game"><img src="icon.svg" alt="" /></button>');
+    const early = holdEarlyActions(root);
+    const app = vi.fn();
+    root.addEventListener('click', (e) => app((e.target as Element).id));
+    root.querySelector('img')!.click();
+    const replay = early.stop();
+    root.querySelector('img')!.replaceWith(document.createElement('img'));
+    replay();
+    await vi.waitFor(() => expect(app).toHaveBeenCalledWith('game'));
+  });
+
+  it('tells the app about a field it dropped the typing of, before a tap acts on the form', () => {
+    const root = page('<input id="password" /><button id="login">Log in</button>');
+    const password = root.querySelector<HTMLInputElement>('#password')!;
+    // React's record of the last value it saw: the typing happened while it was still hydrating that part.
+    Object.assign(password, { _valueTracker: { getValue: () => '' } });
+    const early = holdEarlyActions(root);
+    early.stop()();
+    password.value = 'Secret123!';
+    const seen: string[] = [];
+    root.addEventListener('input', (e) => seen.push(`input ${(e.target as HTMLInputElement).value}`));
+    root.addEventListener('click', (e) => seen.push(`click ${(e.target as Element).id}`));
+    root.querySelector<HTMLElement>('#login')!.click();
+    expect(seen).toEqual(['input Secret123!', 'click login']);
+  });
+
+  it('replays a field typed before hydration even when its change event (on blur) comes after', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<input id="p" type="password" value="" />';
+    document.body.append(root);
+    const password = root.querySelector<HTMLInputElement>('#p')!;
+    password.value = 'Secret123!';
+    const early = holdEarlyActions(root);
+    // Hydrated: React took the typed value as its starting one, so the blur's change event tells the form nothing.
+    Object.assign(password, { __reactFiber$test: {}, _valueTracker: { getValue: () => 'Secret123!' } });
+    const replayTap = early.stop();
+    password.dispatchEvent(new Event('change', { bubbles: true }));
+    const seen: string[] = [];
+    root.addEventListener('input', (e) => seen.push((e.target as HTMLInputElement).value));
+    await replayEarlyInput(root, early.typed);
+    replayTap();
+    expect(seen).toEqual(['Secret123!']);
+  });
+
   it('holds a submission (no GET of the page with the fields in its URL) and submits once ready', async () => {
     const root = page('<form><input name="password" /></form>');
     const early = holdEarlyActions(root);
@@ -98,5 +157,26 @@ describe('checkboxes before hydration', () => {
     // Shown to React as the server's state, then clicked to the player's.
     expect(changes).toEqual([true]);
     expect(box.checked).toBe(true);
+  });
+});
+
+describe('typing before hydration, then a re-render', () => {
+  it('a value the form wiped before the replay is still handed to the app', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<input id="u" value="" /><input id="p" type="password" value="" />';
+    document.body.append(root);
+    const early = holdEarlyActions(root);
+    const user = root.querySelector<HTMLInputElement>('#u')!;
+    user.value = 'demo';
+    user.dispatchEvent(new Event('input', { bubbles: true }));
+    // Hydrated; the password typed now goes through React, whose re-render puts the form's state ('') in the username.
+    for (const field of root.querySelectorAll('input')) Object.assign(field, { __reactFiber$test: {} });
+    user.value = '';
+    const seen: string[] = [];
+    root.addEventListener('input', (event) => seen.push((event.target as HTMLInputElement).value));
+    early.stop();
+    await replayEarlyInput(root, early.typed);
+    expect(seen).toEqual(['demo']);
+    expect(user.value).toBe('demo');
   });
 });

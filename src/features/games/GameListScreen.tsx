@@ -75,9 +75,10 @@ const GameList = observer(function GameList({ gameType }: { gameType: string | u
     if (!store.seeded) void store.loadMore();
     return () => store.dispose();
   }, [store]);
-  // A server-rendered page lists a guest's games: a session applied after it brings the player's own (favourites).
+  // A server-rendered page lists a guest's games: a session applied after it brings the player's own (favourites),
+  // in place, so the games a player may already be tapping stay where they are.
   useEffect(() => {
-    if (session.loggedIn && store.seeded) store.restart();
+    if (session.loggedIn && store.seeded) void store.refresh();
   }, [store, session.loggedIn]);
 
   const apply = (next: ListFilter, name = query) => {

@@ -93,4 +93,20 @@ describe('GameListStore', () => {
     store.restart();
     expect(store.seeded).toBe(false);
   });
+
+  it('refreshes a server-rendered page 1 in place: the list stays until the new page replaces it', async () => {
+    const first = page(1, 3);
+    const key = replyKey('gameList', gameListQuery({ gameType: 'RNG', gameClassify: 'NEW' }, 1));
+    let answer: (page: GamePage) => void = () => undefined;
+    const games = vi.fn(() => new Promise<GamePage>((resolve) => (answer = resolve)));
+    const fetchers: GameFetchers = { games, favourites: vi.fn(), recents: vi.fn() };
+    const store = new GameListStore('RNG', fetchers, () => 0, new InitialReplies({ [key]: first }));
+    const refreshed = store.refresh();
+    expect(store.games).toEqual(first.games);
+    expect(games).toHaveBeenCalledWith(expect.anything(), 1);
+    const marked = { ...first, games: first.games.map((g) => ({ ...g, gameName: `${g.gameName} ★` })) };
+    answer(marked);
+    await refreshed;
+    expect(store).toMatchObject({ games: marked.games, pageNum: 1, loading: false, seeded: false });
+  });
 });
