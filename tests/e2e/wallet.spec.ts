@@ -156,6 +156,9 @@ for (const [brand, variant] of [
 }
 
 test('a pending order turns paid on its own when paid in another tab', async ({ page, context }) => {
+  // The order is polled at 1, 2, 4, 8 s, then every 10 s: a payment just after a poll shows up to 10 s later, on top
+  // of signing in and opening the provider's page in a second tab.
+  test.setTimeout(60_000);
   await openSignedIn(page, 'lucky-peso', '/m/voucherCenter');
   const before = await headerBalance(page);
   const payNow = await createGcashOrder(page, 'new');
