@@ -52,6 +52,8 @@ interface Run {
   jsKB: number;
   scripts: number;
   longTasks: LongTask[];
+  /** Accessibility audits that failed, with the first element each names (what to fix when a11y < 100). */
+  a11yFailures: string[];
 }
 
 const median = (xs: number[]) => {
@@ -105,6 +107,13 @@ async function measure(url: string): Promise<Run> {
     jsKB: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0) / 1024,
     scripts: scripts.length,
     longTasks: tasks,
+    a11yFailures: (lhr.categories.accessibility?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => {
+        const items = (audit!.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+        return `${audit!.id}: ${items[0]?.node?.snippet ?? ''}`;
+      }),
   };
 }
 
@@ -125,7 +134,7 @@ try {
         const runs: Run[] = [];
         await warmUp(`${base}${page}?brand=${brand}`);
         for (let i = 0; i < RUNS; i++) runs.push(await measure(`${base}${page}?brand=${brand}`));
-        const m = (key: keyof Omit<Run, 'longTasks'>) => median(runs.map((r) => r[key]));
+        const m = (key: keyof Omit<Run, 'longTasks' | 'a11yFailures'>) => median(runs.map((r) => r[key]));
         const row: Row = {
           target,
           brand,
@@ -141,6 +150,7 @@ try {
           misses: [],
           // The long tasks of the run whose TBT is the median one.
           longTasks: [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)]!.longTasks,
+          a11yFailures: [...new Set(runs.flatMap((r) => r.a11yFailures))],
         };
         if (target === 'server') {
           if (row.performance < budgets.performance) row.misses.push(`performance < ${budgets.performance}`);
@@ -174,6 +184,8 @@ const table = [
 ];
 console.log(`\nLighthouse ${RUNS}× per page, median; load average at end ${load()}`);
 console.log(table.join('\n'));
+for (const r of rows.filter((row) => row.a11yFailures.length))
+  console.log(`\naccessibility audits failed, ${r.target} ${r.brand} ${r.page}:\n  ${r.a11yFailures.join('\n  ')}`);
 const home = rows.filter((r) => r.target === 'server' && r.page === '/m/home');
 for (const r of home) {
   const tasks = r.longTasks.filter((t) => t.duration > 50);

@@ -65,11 +65,15 @@ const Bubble = styled.span`
 /** A small text line under the menu, e.g. the responsible-play help (issue 19). */
 const Links = styled.p`
   margin: 0;
-  padding: 2px ${({ theme }) => theme.spacing.sm};
+  padding: 0 ${({ theme }) => theme.spacing.sm};
   text-align: center;
   font-size: 11px;
-  line-height: 16px;
   a {
+    /* Small text, but a target a thumb can hit: at least 24 × 24 px (WCAG 2.5.8). */
+    display: inline-block;
+    min-height: 24px;
+    line-height: 24px;
+    padding: 0 8px;
     color: ${({ theme }) => theme.colors.onFooter};
   }
 `;
