@@ -83,7 +83,7 @@ describe('early input on a server-rendered page', () => {
     password.dispatchEvent(new Event('change', { bubbles: true }));
     const seen: string[] = [];
     root.addEventListener('input', (e) => seen.push((e.target as HTMLInputElement).value));
-    await replayEarlyInput(root, early.typed);
+    await replayEarlyInput(early.typed);
     replayTap();
     expect(seen).toEqual(['Secret123!']);
   });
@@ -117,7 +117,7 @@ describe('early input on a server-rendered page', () => {
     root.addEventListener('click', (e) =>
       seen.push(`${(e.target as HTMLInputElement).id}:${(e.target as HTMLInputElement).checked}`),
     );
-    replayEarlyInput(root);
+    replayEarlyInput(holdEarlyActions(root).typed);
     expect(seen).toEqual(['typed=demo', 'box:true', 'box=on']);
     expect(typed.value).toBe('demo');
     expect(box.checked).toBe(true);
@@ -131,7 +131,7 @@ describe('early input on a server-rendered page', () => {
     late.value = 'typed';
     const seen: string[] = [];
     root.addEventListener('input', () => seen.push(late.value));
-    const allIn = replayEarlyInput(root);
+    const allIn = replayEarlyInput(holdEarlyActions(root).typed);
     expect(seen).toEqual([]);
     Object.assign(late, { __reactFiber$test: {} });
     // The promise a held tap waits for settles only once the late field is in.
@@ -153,7 +153,7 @@ describe('checkboxes before hydration', () => {
     root.addEventListener('click', () => changes.push(box.checked));
     early.stop();
     Object.assign(box, { __reactFiber$test: {} });
-    await replayEarlyInput(root);
+    await replayEarlyInput(early.typed);
     // Shown to React as the server's state, then clicked to the player's.
     expect(changes).toEqual([true]);
     expect(box.checked).toBe(true);
@@ -175,7 +175,7 @@ describe('typing before hydration, then a re-render', () => {
     const seen: string[] = [];
     root.addEventListener('input', (event) => seen.push((event.target as HTMLInputElement).value));
     early.stop();
-    await replayEarlyInput(root, early.typed);
+    await replayEarlyInput(early.typed);
     expect(seen).toEqual(['demo']);
     expect(user.value).toBe('demo');
   });

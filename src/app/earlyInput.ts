@@ -7,9 +7,9 @@ import { flushSync } from 'react-dom';
 type Held = { target: Element; submit: boolean; path?: number[] };
 
 /** Acts on a held tap or submission once React has taken over its element (found again by `find` if redrawn). */
-function replay(action: Held, find: () => Element | undefined) {
+function replay(root: HTMLElement, action: Held, find: () => Element | undefined) {
   void whenHydrated(find).then((target) => {
-    if (target) tellMissedFields(target.ownerDocument.body);
+    if (target) tellMissedFields(root);
     if (action.submit && target instanceof HTMLFormElement) target.requestSubmit();
     else if (target instanceof HTMLElement) target.click();
   });
@@ -76,7 +76,7 @@ export function holdEarlyActions(root: HTMLElement): { stop: () => () => void; t
     event.preventDefault();
     event.stopImmediatePropagation();
     const action = heldAt(target, submit);
-    if (released) replay(action, () => (action.target.isConnected ? action.target : undefined));
+    if (released) replay(root, action, () => (action.target.isConnected ? action.target : undefined));
     else held = action;
   };
   root.addEventListener('click', hold, true);
@@ -94,7 +94,7 @@ export function holdEarlyActions(root: HTMLElement): { stop: () => () => void; t
         released = true;
         const action = held;
         const path = action?.path;
-        if (action && path) replay(action, () => (action.target.isConnected ? action.target : at(root, path)));
+        if (action && path) replay(root, action, () => (action.target.isConnected ? action.target : at(root, path)));
       };
     },
     typed,
@@ -140,18 +140,19 @@ const at = (root: Element, path: number[]) =>
   path.reduce<Element | undefined>((node, index) => node?.children[index], root);
 
 /**
- * Fields the player filled in before the page hydrated, or the browser autofilled: React keeps what is in the field
+ * Fields the player filled in before the page hydrated, or the browser autofilled (`typed`, kept by
+ * `holdEarlyActions` as they change): React keeps what is in the field
  * but does not tell the form (React 19.3 replays these changes only behind a flag), so the form's state would miss it
  * and the next render would wipe it. Each such field is sent through the events React listens to, so its onChange
  * sees the value: at once when React has hydrated it, else once it has (the promise settles when every field is in,
  * so a held tap on Log in is replayed after them). Called right after the first screen hydrates, before anything
  * re-renders its fields.
  */
-export function replayEarlyInput(root: HTMLElement, typed?: Typed): Promise<void> {
+export function replayEarlyInput(typed: Typed): Promise<void> {
   // Every field as the player left it, read before any is replayed: a replayed change re-renders its form, and React
   // then sets each controlled field of the form back to the form's state (the password typed after the username).
   // Only fields of the server's page: one the app drew since is React's own, whatever its default.
-  const left = typed ? [...typed.values()] : changedFields(root);
+  const left = [...typed.values()];
   const later: Promise<void>[] = [];
   for (const entry of left) {
     if (!entry.field.isConnected) continue;
@@ -163,7 +164,7 @@ export function replayEarlyInput(root: HTMLElement, typed?: Typed): Promise<void
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
-/** Fields changed before React had them, as the player left them. */
+/** Fields the player changed until the replay, each as last left. */
 export type Typed = Map<Field, LeftAs>;
 
 /** The fields of `root` whose value (or tick) differs from the server's. */

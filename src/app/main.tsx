@@ -45,7 +45,7 @@ async function hydrate() {
     setTimeout(() => afterHydration(replayTap), 0);
   };
   const afterHydration = (replayTap: () => void) => {
-    const fieldsIn = replayEarlyInput(container, early.typed);
+    const fieldsIn = replayEarlyInput(early.typed);
     startTransition(() => {
       booted.applyStoredState();
       // For tests and tools: the page is hydrated and the stored state applied.

@@ -65,9 +65,12 @@ export const FreeMember: StoryObj = {
   },
 };
 
-/** A visitor's member entry goes to the login page. */
+/** A visitor's member entry goes to the login page; the small help link is still a 24 px target (WCAG 2.5.8). */
 export const Visitor: StoryObj = {
   play: async ({ canvasElement }) => {
+    const help = within(canvasElement).getByRole('link', { name: en('footer.responsiblePlay') });
+    await expect(help.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    await expect(help.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
     await expect(footer(canvasElement).getByRole('link', { name: en('footer.member') })).toHaveAttribute(
       'href',
       '/m/login',

@@ -73,7 +73,7 @@ const Links = styled.p`
     display: inline-block;
     min-height: 24px;
     line-height: 24px;
-    padding: 0 8px;
+    padding: 0 ${({ theme }) => theme.spacing.sm};
     color: ${({ theme }) => theme.colors.onFooter};
   }
 `;
