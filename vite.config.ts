@@ -1,7 +1,7 @@
 import { build, defineConfig, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -95,12 +95,50 @@ function ssrBuild(): Plugin {
   };
 }
 
+/** The landing screen (SPEC §2: `/` goes to /m/home): what it shares with other screens starts with the app. */
+const LANDING_SCREEN = fileURLToPath(new URL('./src/features/home/HomeScreen.tsx', import.meta.url));
+
+/**
+ * Which modules go into the start chunk: our modules the entry imports statically, and those the landing screen
+ * imports from outside its own folder (card, tabs, launch and login hooks, error text: ten modules of a few hundred
+ * bytes each). Left to automatic splitting these became eight shared chunks on /m/home, each a request whose headers
+ * weigh as much as its code. The landing screen and its own folder stay a lazy chunk, so another first page does not
+ * download them. Packages are not listed: the group takes each captured module's dependencies as tree-shaking leaves
+ * them, whereas walking a package's imports would pull in the unused exports of its index (react-i18next's Trans).
+ */
+function entryChunk() {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'wl:entry-chunk',
+    apply: 'build',
+    buildEnd() {
+      members.clear();
+      const seen = new Set<string>();
+      // `own`: modules of the landing screen's folder, walked through but left to its chunk.
+      const walk = (id: string, own?: string) => {
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) {
+          if (seen.has(next) || next === LANDING_SCREEN) continue;
+          seen.add(next);
+          if ((!own || !next.startsWith(own)) && !next.includes('node_modules')) members.add(next);
+          walk(next, own);
+        }
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry && id !== AFTER_PAINT) walk(id);
+      walk(LANDING_SCREEN, dirname(LANDING_SCREEN));
+    },
+  };
+  const test = (id: string) => members.has(id);
+  return { plugin, test };
+}
+const entry = entryChunk();
+
 // The app lives under /m (SPEC §2); the reference server serves dist/ there and the API under /wps.
 export default defineConfig({
   base: '/m/',
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     bootManifest(),
+    entry.plugin,
     ssrBuild(),
     // Every text asset also as .br and .gz (docs/dependencies.md): servers send them as they are, without
     // compressing on each request; the build-time files use the best (slowest) levels.
@@ -137,7 +175,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'], test: (id) => id !== AFTER_PAINT },
+            { name: 'index', test: entry.test },
             {
               name: (id) => {
                 const language = /[\\/]src[\\/]i18n[\\/]locales[\\/](\w+)[\\/]/.exec(id)?.[1];

@@ -1,6 +1,7 @@
 // Proves the development tools stay out of the production bundle: builds the client as `npm run build` does (no
 // VITE_QA_DRAWER) into dist-production, and fails if any QA-drawer code is in it. It also checks that the QA build
-// (dist, made by `npm run build:qa` before the end-to-end tests) does carry the drawer, so the check can fail.
+// (dist, made by `npm run build:qa` before the end-to-end tests) does carry the drawer, so the check can fail. And it
+// checks the landing screen's chunk imports only the start chunk (the code splitting in vite.config.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,9 +35,19 @@ execFileSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLe
   env,
 });
 const leaks = carrying(OUT);
+// The landing screen's shared imports travel in the start chunk (vite.config.ts entryChunk): its chunk needs nothing
+// else, so /m/home downloads the start chunk, the bundler's runtime and the screen, not a dozen tiny shared chunks.
+const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8'));
+const extra = (manifest['src/features/home/HomeScreen.tsx']?.imports ?? ['(no home chunk)']).filter(
+  (key) => key !== 'index.html' && !key.startsWith('_rolldown-runtime'),
+);
 rmSync(OUT, { recursive: true, force: true });
 if (leaks.length > 0) {
   console.error(`QA drawer code in the production bundle: ${leaks.join(', ')}`);
   process.exit(1);
 }
-console.log('production bundle: no QA drawer code (the QA build has it)');
+if (extra.length > 0) {
+  console.error(`the home screen's chunk imports more than the start chunk: ${extra.join(', ')}`);
+  process.exit(1);
+}
+console.log("production bundle: no QA drawer code (the QA build has it); home's chunk needs only the start chunk");

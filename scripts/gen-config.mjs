@@ -72,10 +72,48 @@ function standalone(instance, exports) {
 }
 writeFileSync(join(outDir, 'validators.js'), standalone(ajv, exportsMap));
 
+/** Keywords that hold one schema, a list of schemas, or a map of named schemas (draft-07). */
+const ONE = [
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+];
+const LIST = ['items', 'allOf', 'anyOf', 'oneOf'];
+const MAP = ['properties', 'patternProperties', 'definitions', '$defs', 'dependencies'];
+const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples']);
+
+/**
+ * A copy of a schema without annotations (descriptions, titles, comments, examples): they change nothing that is
+ * validated, yet the generated code keeps whole schema objects it refers to (enums, property lists), and with them
+ * every description. Only keywords in schema positions are dropped, never a property that happens to be so named.
+ */
+function withoutAnnotations(schema) {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+  const out = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(k)) continue;
+    if (LIST.includes(k) && Array.isArray(v)) out[k] = v.map(withoutAnnotations);
+    else if (ONE.includes(k)) out[k] = withoutAnnotations(v);
+    else if (MAP.includes(k) && v && typeof v === 'object')
+      out[k] = Object.fromEntries(
+        Object.entries(v).map(([n, sub]) => [n, Array.isArray(sub) ? sub : withoutAnnotations(sub)]),
+      );
+    else out[k] = v;
+  }
+  return out;
+}
+
 // The browser validates only the server's settings, the brand meta and its own stored state. Its module leaves out
-// the other validators and ajv's message strings (a third of the code): the fallback reports keyword and params instead.
+// the other validators, ajv's message strings (a third of the code) and the schemas' annotations: the fallback
+// reports keyword and params instead.
 const clientAjv = new Ajv({ ...AJV_OPTIONS, messages: false });
-for (const s of Object.values(schemas)) clientAjv.addSchema(s);
+for (const s of Object.values(schemas)) clientAjv.addSchema(withoutAnnotations(s));
 const clientExports = {
   validateSettings: 'settings.schema.json',
   validateBrandMeta: 'brand-meta.schema.json',

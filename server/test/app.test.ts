@@ -66,6 +66,7 @@ interface Block {
   consolidated: { brand: { id: string }; settings: Record<string, unknown> };
   passphrase: string;
   theme: unknown;
+  logoUrl: string | null;
   language: string;
   catalogues: Record<string, unknown>;
 }
@@ -94,6 +95,9 @@ describe('the app HTML', () => {
     expect(data.catalogues).toEqual({ EN: catalogues.EN });
     expect(data.language).toBe('EN');
     expect(data.theme).toEqual(JSON.parse(readFileSync(join(__dirname, '../../brands/lucky-peso/theme.json'), 'utf8')));
+    // The logo as the client's build inlines it (a data URL of brands/<id>/logo.svg): no module fetched for it.
+    const logo = readFileSync(join(__dirname, '../../brands/lucky-peso/logo.svg')).toString('base64');
+    expect(data.logoUrl).toBe(`data:image/svg+xml;base64,${logo}`);
 
     const api = await s.inject({ url: '/wps/system/settings/consolidated?brand=lucky-peso' });
     const value = (api.json() as Envelope<Block['consolidated']>).value!;
@@ -113,10 +117,12 @@ describe('the app HTML', () => {
     expect(page.headers['content-security-policy']).toBe(CSP);
   });
 
-  test("preloads the first screen's chunks, the brand's files and home's first banner", async () => {
+  test("preloads the first screen's chunks and home's first banner, not the brand's files", async () => {
     const home = (await s.inject({ url: '/m/home?brand=lucky-peso' })).body;
-    for (const file of ['HomeScreen-1.js', 'card-1.js', 'brand-lp.js', 'logo-lp.js'])
+    for (const file of ['HomeScreen-1.js', 'card-1.js'])
       expect(home).toContain(`<link rel="modulepreload" crossorigin href="/m/assets/${file}" />`);
+    // The brand's logo is in the data block and its file of defaults loads only to repair bad settings.
+    for (const file of ['brand-lp.js', 'logo-lp.js']) expect(home).not.toContain(file);
     // The settings in the page need no decryption.
     expect(home).not.toContain('payloadCrypto');
     expect(home).toContain('<link rel="preload" as="style" href="/m/assets/card-1.css" />');

@@ -15,6 +15,11 @@ export interface BootData {
   passphrase: string | undefined;
   /** The brand's theme tokens, checked token by token (unknown or malformed ones dropped). */
   theme: DeepPartial<ThemeTokens>;
+  /**
+   * The brand's logo: an image data URL or a same-origin path; null when the brand has none; undefined when the block
+   * does not say (or says something else), and the client loads the brand's own logo module.
+   */
+  logoUrl: string | null | undefined;
   /** Catalogues by language code; each checked to be nested strings. */
   catalogues: Record<string, Catalogue>;
   /** The language the server started the page in (its markup, when it rendered the first screen). */
@@ -65,6 +70,9 @@ export const validateThemeTokens: ValidateFunction = (data) => {
   return errors.length === 0;
 };
 
+/** A logo the page may draw: an image as a base64 data URL, or a path on this site. */
+const LOGO_URL = /^(data:image\/(svg\+xml|png|webp);base64,[A-Za-z0-9+/]+={0,2}|\/(?!\/)[^\s"'<>\\]*)$/;
+
 /** A catalogue: nested objects whose leaves are strings. */
 function isCatalogue(value: unknown, depth = 0): value is Catalogue {
   return (
@@ -107,9 +115,14 @@ export function readBootData(doc: Document = document): ReadBootData {
     if (isCatalogue(catalogue)) catalogues[language] = catalogue;
     else problems.push({ source: 'bootData.catalogues', path: `/${language}`, message: 'not a catalogue' });
   }
+  let logoUrl: string | null | undefined;
+  if (raw.logoUrl === null || (typeof raw.logoUrl === 'string' && LOGO_URL.test(raw.logoUrl))) logoUrl = raw.logoUrl;
+  else if (raw.logoUrl !== undefined)
+    problems.push({ source: 'bootData.logoUrl', path: '', message: 'not an image URL; the brand logo is loaded' });
   return {
     data: {
       consolidated: raw.consolidated,
+      logoUrl,
       passphrase: typeof raw.passphrase === 'string' ? raw.passphrase : undefined,
       theme: theme.value,
       catalogues,

@@ -77,11 +77,11 @@ export async function loadAppConfig(
   const id = typeof value.brand?.id === 'string' ? value.brand.id : undefined;
   const catalogues = { ...boot.data?.catalogues };
   const language = startLanguage(value.brand, storedLanguage);
-  const [decryptJson, brandFile, tokens, logoUrl, catalogue] = await Promise.all([
+  const logo = boot.data?.logoUrl;
+  const [decryptJson, tokens, logoUrl, catalogue] = await Promise.all([
     crypto?.then((c) => c.decryptJson) ?? noDecryption,
-    id ? loadBrandFile(id) : undefined,
     boot.data ? boot.data.theme : id ? loadBrandTheme(id) : {},
-    id ? loadBrandLogo(id) : undefined,
+    logo !== undefined ? (logo ?? undefined) : id ? loadBrandLogo(id) : undefined,
     catalogues[language] ? undefined : loadCatalogue(language),
   ]);
   if (catalogue) catalogues[language] = catalogue;
@@ -89,10 +89,20 @@ export async function loadAppConfig(
     brand: value.brand,
     settings: decryptFields(value.settings ?? {}, passphrase, decryptJson),
   };
-  const defaults: AppConfig = brandFile ? { brand: brandFile.brand, settings: brandFile.settings } : safeDefaults;
-  const { config, problems } = parseAppConfig(raw, defaults);
+  const { config, problems } = await validated(raw, id);
   reportConfigProblems(problems);
   return { config, tokens, logoUrl, catalogues };
+}
+
+/**
+ * Valid settings need no defaults, so a healthy start downloads no brand file; only when a part fails is the brand's
+ * file (its defaults) loaded to repair it, falling back to safe defaults for a brand this build does not know.
+ */
+async function validated(raw: { brand: unknown; settings: unknown }, id: string | undefined) {
+  const first = parseAppConfig(raw, safeDefaults);
+  if (first.problems.length === 0) return first;
+  const brandFile = id ? await loadBrandFile(id) : undefined;
+  return brandFile ? parseAppConfig(raw, { brand: brandFile.brand, settings: brandFile.settings }) : first;
 }
 
 async function fetchConsolidated() {

@@ -8,6 +8,16 @@ import { catalogues } from '../../src/i18n/catalogues';
 
 const request = vi.fn();
 vi.mock('../../src/api/client', () => ({ request: (...args: unknown[]) => request(...args) }));
+// Spies on the brand's own files: a healthy start needs neither its file (defaults) nor, with the block, its logo.
+const brandFiles = { file: vi.fn(), logo: vi.fn() };
+vi.mock('../../src/config/brandCatalog', async (original) => {
+  const real = await original<typeof import('../../src/config/brandCatalog')>();
+  return {
+    ...real,
+    loadBrandFile: (id: string) => (brandFiles.file(id), real.loadBrandFile(id)),
+    loadBrandLogo: (id: string) => (brandFiles.logo(id), real.loadBrandLogo(id)),
+  };
+});
 
 const { BOOT_DATA_ID, readBootData } = await import('../../src/config/bootData');
 const { loadAppConfig } = await import('../../src/config/loadAppConfig');
@@ -55,6 +65,8 @@ function block(settings?: Record<string, unknown>, extra: Record<string, unknown
 
 beforeEach(() => {
   request.mockReset();
+  brandFiles.file.mockReset();
+  brandFiles.logo.mockReset();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -116,6 +128,25 @@ describe('loadAppConfig', () => {
     expect(loaded.tokens).toEqual(luckyTheme);
     expect(loaded.catalogues.EN).toEqual(catalogues.EN);
     expect(loaded.logoUrl).toBeTypeOf('string');
+    // Valid settings need no repair: the brand's file of defaults is not downloaded.
+    expect(brandFiles.file).not.toHaveBeenCalled();
+  });
+
+  it("the block's logo is drawn as it is; null means none; anything else is reported and the brand's own loaded", async () => {
+    const svg = 'data:image/svg+xml;base64,PHN2Zy8+';
+    const withLogo = await loadAppConfig(readBootData(page(block(undefined, { logoUrl: svg }))));
+    expect(withLogo.logoUrl).toBe(svg);
+    const none = await loadAppConfig(readBootData(page(block(undefined, { logoUrl: null }))));
+    expect(none.logoUrl).toBeUndefined();
+    expect(brandFiles.logo).not.toHaveBeenCalled();
+
+    for (const bad of ['javascript:alert(1)', '//evil.example/x.svg', 'data:text/html;base64,PHA+', 7]) {
+      const read = readBootData(page(block(undefined, { logoUrl: bad })));
+      expect(read.problems.map((p) => p.source)).toEqual(['bootData.logoUrl']);
+      const loaded = await loadAppConfig(read);
+      expect(loaded.logoUrl).toMatch(/^data:image\/svg\+xml/);
+    }
+    expect(brandFiles.logo).toHaveBeenCalledTimes(4);
   });
 
   it('without it: fetches the settings, the brand theme and the start catalogue, as before', async () => {
@@ -149,6 +180,8 @@ describe('loadAppConfig', () => {
     request.mockResolvedValue({ value, headers: { [ENCRYPTION_HEADER]: passphrase } });
     const fetched = await loadAppConfig(readBootData(page(undefined)));
     expect(fromBlock.config).toEqual(fetched.config);
+    // The broken parts were repaired from the brand's own file, downloaded only now.
+    expect(brandFiles.file).toHaveBeenCalledWith('lucky-peso');
     expect(fromBlock.config.settings.maintenance).toBe(luckyPeso.settings.maintenance);
     expect(fromBlock.config.settings.mobileTemplate).toEqual(luckyPeso.settings.mobileTemplate);
   });

@@ -73,7 +73,9 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     /** The page; with the renderer's markup and styles when `render` (the client renders it otherwise). */
     const build = async (render: SsrEntry | undefined) => {
-      const modules = [`brands/${id}/brand.json`, `brands/${id}/logo.svg?url`, ...(screen ? [screen] : [])];
+      // The brand's logo travels in the data block and its file of defaults loads only to repair bad settings
+      // (src/config/loadAppConfig.ts): neither is preloaded.
+      const modules = screen ? [screen] : [];
       const theme = brandTheme(id) as { colors?: { headerBg?: string } };
       const json = await bootDataJson(ctx, brand, language, shell.boot?.catalogues, render ? first.replies : undefined);
       const ssrPage = render ? await ssr.render(rendered, render, { url, bootJson: json, userAgent }) : undefined;

@@ -9,6 +9,7 @@ import { brandsDir, type BrandFile } from '../brands/loadBrands';
 import { announcementImageUrl } from '../content/urls';
 import { readSettings } from './brandSettings';
 import { liveAnnouncements } from './announcements';
+import { brandIcon } from './manifest';
 
 /** Version of the block's shape; the client ignores a block of another version. */
 export const BOOT_DATA_VERSION = 1;
@@ -26,6 +27,20 @@ export function brandTheme(id: string): unknown {
     themes.set(id, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
   }
   return themes.get(id);
+}
+
+const logos = new Map<string, string | null>();
+
+/**
+ * The brand's logo (brands/<id>/logo.svg, the file the client bundles) as the data URL the client's build makes of it,
+ * or null when the brand has none: the page carries it, so start-up does not fetch a module that holds only its URL.
+ */
+export function brandLogoUrl(id: string): string | null {
+  if (!logos.has(id)) {
+    const svg = brandIcon(id);
+    logos.set(id, svg ? `data:image/svg+xml;base64,${svg.toString('base64')}` : null);
+  }
+  return logos.get(id)!;
 }
 
 /** The language the client will start in: the one it remembered (cookie) if the brand offers it, else the brand's. */
@@ -64,7 +79,7 @@ export async function firstBannerUrl(ctx: AppContext, brandId: string): Promise<
 
 /**
  * The block's JSON: the consolidated settings as GET /wps/system/settings/consolidated returns them (its two encrypted
- * fields opened), the brand's theme tokens, the start language's catalogue and, for a
+ * fields opened), the brand's theme tokens and logo, the start language's catalogue and, for a
  * server-rendered page, the replies its first screen was rendered with (by request key). `<` is escaped so nothing in
  * a value can close the element.
  */
@@ -86,6 +101,7 @@ export async function bootDataJson(
     v: BOOT_DATA_VERSION,
     consolidated: { brand: brand.brand, settings },
     theme: brandTheme(brand.brand.id),
+    logoUrl: brandLogoUrl(brand.brand.id),
     language,
     catalogues: catalogue ? { [catalogueLanguage]: catalogue } : {},
     ...(replies && Object.keys(replies).length ? { replies } : {}),
