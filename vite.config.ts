@@ -123,7 +123,12 @@ function entryChunk() {
           walk(next, own);
         }
       };
-      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry && id !== AFTER_PAINT) walk(id);
+      for (const id of this.getModuleIds())
+        if (this.getModuleInfo(id)?.isEntry && id !== AFTER_PAINT) {
+          // The entry module itself too: the page's script tag is then the start chunk, not a facade importing it.
+          members.add(id);
+          walk(id);
+        }
       walk(LANDING_SCREEN, dirname(LANDING_SCREEN));
     },
   };
