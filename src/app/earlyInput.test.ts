@@ -10,12 +10,20 @@ function page(html: string) {
   return root;
 }
 
+/** A hydrated page whose early taps are held, and the app's click handler, told the id of each element clicked. */
+function heldPage(html: string) {
+  const root = page(html);
+  const early = holdEarlyActions(root);
+  const app = vi.fn();
+  root.addEventListener('click', (e) => app((e.target as Element).id));
+  return { root, early, app };
+}
+
 describe('early input on a server-rendered page', () => {
   it('holds a tap until the app is ready, then replays the last one; links still navigate', async () => {
-    const root = page('<button id="a">A</button><button id="b">B</button><a id="l" href="#x">L</a>');
-    const early = holdEarlyActions(root);
-    const app = vi.fn();
-    root.addEventListener('click', (e) => app((e.target as Element).id));
+    const { root, early, app } = heldPage(
+      '<button id="a">A</button><button id="b">B</button><a id="l" href="#x">L</a>',
+    );
     root.querySelector<HTMLElement>('#a')!.click();
     root.querySelector<HTMLElement>('#b')!.click();
     expect(app).not.toHaveBeenCalled();
@@ -30,10 +38,7 @@ describe('early input on a server-rendered page', () => {
   });
 
   it('holds a tap on a hydrated button until the app has its stored state (signed in), not only until hydration', async () => {
-    const root = page('<button id="game">Play</button>');
-    const early = holdEarlyActions(root);
-    const app = vi.fn();
-    root.addEventListener('click', (e) => app((e.target as Element).id));
+    const { root, early, app } = heldPage('<button id="game">Play</button>');
     const replay = early.stop();
     root.querySelector<HTMLElement>('#game')!.click();
     expect(app).not.toHaveBeenCalled();
@@ -44,10 +49,7 @@ describe('early input on a server-rendered page', () => {
   });
 
   it('replays a tap on the icon of a button on the button, when the app has drawn the icon again', async () => {
-    const root = page('<button id="game"><img src="icon.svg" alt="" /></button>');
-    const early = holdEarlyActions(root);
-    const app = vi.fn();
-    root.addEventListener('click', (e) => app((e.target as Element).id));
+    const { root, early, app } = heldPage('<button id="game"><img src="icon.svg" alt="" /></button>');
     root.querySelector('img')!.click();
     const replay = early.stop();
     root.querySelector('img')!.replaceWith(document.createElement('img'));

@@ -109,4 +109,17 @@ describe('GameListStore', () => {
     await refreshed;
     expect(store).toMatchObject({ games: marked.games, pageNum: 1, loading: false, seeded: false });
   });
+
+  it('a failed refresh keeps the list on screen and offers a retry that brings page 1', async () => {
+    const first = page(1, 3);
+    const key = replyKey('gameList', gameListQuery({ gameType: 'RNG', gameClassify: 'NEW' }, 1));
+    const games = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(first);
+    const fetchers: GameFetchers = { games, favourites: vi.fn(), recents: vi.fn() };
+    const store = new GameListStore('RNG', fetchers, () => 0, new InitialReplies({ [key]: first }));
+    await store.refresh();
+    expect(store).toMatchObject({ games: first.games, failed: true, loading: false });
+    store.retry();
+    await vi.waitFor(() => expect(store).toMatchObject({ games: first.games, pageNum: 1, failed: false }));
+    expect(games).toHaveBeenCalledTimes(2);
+  });
 });

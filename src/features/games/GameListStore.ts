@@ -99,44 +99,29 @@ export class GameListStore {
 
   /** Page 1 of the current query, replacing the list. */
   restart(): void {
+    void this.reload(true);
+  }
+
+  /**
+   * Page 1 of the current query again, the list staying on screen until it comes (a server-rendered guest's list
+   * once the player's session is in: same games, now with favourite marks).
+   */
+  refresh(): Promise<void> {
+    return this.reload(false);
+  }
+
+  /** Starts the current query over from page 1 (loadMore replaces the list when page 1 comes). */
+  private reload(clear: boolean): Promise<void> {
     this.generation++;
     this.seeded = false;
     this.dispose();
-    this.games = [];
+    if (clear) this.games = [];
     this.pageNum = 0;
     this.totalPages = 1;
     this.failed = false;
     this.loading = false;
     this.lastLoadAt = -Infinity;
-    void this.loadMore();
-  }
-
-  /**
-   * Page 1 of the current query again, the list staying on screen until it comes (a server-rendered guest's list
-   * once the player's session is in: same games, now with favourite marks). A failure keeps the list shown.
-   */
-  async refresh(): Promise<void> {
-    this.generation++;
-    this.seeded = false;
-    this.dispose();
-    const generation = this.generation;
-    this.loading = true;
-    this.lastLoadAt = this.now();
-    try {
-      const page = await this.fetchPage(1);
-      runInAction(() => {
-        if (generation !== this.generation) return;
-        this.games = page.games;
-        this.pageNum = 1;
-        this.totalPages = page.totalPages;
-      });
-    } catch {
-      // The guest's list is still right but for the favourite marks; paging goes on from it.
-    } finally {
-      runInAction(() => {
-        if (generation === this.generation) this.loading = false;
-      });
-    }
+    return this.loadMore();
   }
 
   retry(): void {
