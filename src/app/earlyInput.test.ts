@@ -1,12 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { holdEarlyActions, replayEarlyInput } from './earlyInput';
 
-/** A page whose elements React has hydrated (it keeps a fiber on each node). */
-function page(html: string) {
+/** A server-rendered page React has not hydrated yet. */
+function unhydrated(html: string) {
   const root = document.createElement('div');
   root.innerHTML = html;
-  for (const element of root.querySelectorAll('*')) Object.assign(element, { __reactFiber$test: {} });
   document.body.append(root);
+  return root;
+}
+
+/** A page whose elements React has hydrated (it keeps a fiber on each node). */
+function page(html: string) {
+  const root = unhydrated(html);
+  for (const element of root.querySelectorAll('*')) Object.assign(element, { __reactFiber$test: {} });
   return root;
 }
 
@@ -73,9 +79,7 @@ describe('early input on a server-rendered page', () => {
   });
 
   it('replays a field typed before hydration even when its change event (on blur) comes after', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = '<input id="p" type="password" value="" />';
-    document.body.append(root);
+    const root = unhydrated('<input id="p" type="password" value="" />');
     const password = root.querySelector<HTMLInputElement>('#p')!;
     password.value = 'Secret123!';
     const early = holdEarlyActions(root);
@@ -126,9 +130,7 @@ describe('early input on a server-rendered page', () => {
   });
 
   it('a field React has not hydrated yet is replayed once it is', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = '<input id="late" value="" />';
-    document.body.append(root);
+    const root = unhydrated('<input id="late" value="" />');
     const late = root.querySelector<HTMLInputElement>('#late')!;
     late.value = 'typed';
     const seen: string[] = [];
@@ -144,9 +146,7 @@ describe('early input on a server-rendered page', () => {
 
 describe('checkboxes before hydration', () => {
   it('a tap toggles the box as the browser does; the app is told once the field is hydrated', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = '<label><input id="c" type="checkbox" /> Remember</label><button id="b">B</button>';
-    document.body.append(root);
+    const root = unhydrated('<label><input id="c" type="checkbox" /> Remember</label><button id="b">B</button>');
     const early = holdEarlyActions(root);
     const box = root.querySelector<HTMLInputElement>('#c')!;
     root.querySelector('label')!.click();
@@ -164,9 +164,7 @@ describe('checkboxes before hydration', () => {
 
 describe('typing before hydration, then a re-render', () => {
   it('a value the form wiped before the replay is still handed to the app', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = '<input id="u" value="" /><input id="p" type="password" value="" />';
-    document.body.append(root);
+    const root = unhydrated('<input id="u" value="" /><input id="p" type="password" value="" />');
     const early = holdEarlyActions(root);
     const user = root.querySelector<HTMLInputElement>('#u')!;
     user.value = 'demo';
