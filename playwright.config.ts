@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Three reference servers, one per project, so the projects run side by side without sharing demo balances:
-// the journeys on E2E_PORT, the hydration sweep on the next port, the QA permutations on the one after.
+// Three reference servers, so the projects run side by side without sharing brand settings: the journeys on
+// E2E_PORT, the hydration sweep on the next port, the QA permutations on the one after.
 const port = Number(process.env.E2E_PORT ?? 5180);
 const PORTS = { pixel7: port, hydration: port + 1, qa: port + 2 } as const;
 const url = (project: keyof typeof PORTS) => `http://127.0.0.1:${PORTS[project]}`;
@@ -14,9 +14,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  fullyParallel: false,
-  // One worker per project at most (each project's files share its server's demo accounts); two at once in all.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Every journey makes its own players (tests/e2e/players.ts) and reads the demo accounts only, so any two journeys
+  // may run at once; journeys that switch a brand's settings run alone after them (the brand-settings project).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -32,6 +33,16 @@ export default defineConfig({
       name: 'pixel7',
       use: { ...devices['Pixel 7'], baseURL: url('pixel7') },
       testIgnore: /hydration\.spec\.ts/,
+      grepInvert: /@brand-settings/,
+    },
+    // Journeys that switch a brand's settings, which every journey on the server would see: one at a time, once the
+    // others are done (skipped when one of those failed). `--project pixel7` leaves them out.
+    {
+      name: 'brand-settings',
+      use: { ...devices['Pixel 7'], baseURL: url('pixel7') },
+      testIgnore: /hydration\.spec\.ts/,
+      grep: /@brand-settings/,
+      dependencies: ['pixel7'],
       workers: 1,
     },
     // Every route × brand × language, hydrated (docs/performance.md): its own project, so it can run beside the rest
@@ -40,14 +51,15 @@ export default defineConfig({
       name: 'hydration',
       use: { ...devices['Pixel 7'], baseURL: url('hydration') },
       testMatch: /hydration\.spec\.ts/,
-      workers: 1,
     },
     // Pairwise flag permutations walked through the running app (docs/qa.md); writes qa-report/permutations.html.
+    // Each configuration is the brand's settings on its server: one at a time.
     {
       name: 'qa',
       use: { ...devices['Pixel 7'], baseURL: url('qa') },
       testDir: 'tests/qa',
       testMatch: /\.spec\.ts$/,
+      fullyParallel: false,
       workers: 1,
     },
   ],
@@ -67,6 +79,9 @@ export default defineConfig({
       DEV_TOOLS: '1',
       // The simulated vendor feed would move the demo balances between a journey's before and after.
       FEED_SECONDS: '0',
+      // Client addresses from X-Forwarded-For: each journey sends its own (tests/e2e/fixtures.ts), so the per-address
+      // rate limits count each journey alone.
+      TRUST_PROXY: '1',
     },
   })),
 });

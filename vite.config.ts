@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AFTER_PAINT_MODULE, SSR_ENTRY_MODULE } from './common/ssrContract';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const commonDir = fileURLToPath(new URL('./common', import.meta.url));
-const AFTER_PAINT = fileURLToPath(new URL('./src/app/afterPaint.ts', import.meta.url));
+const AFTER_PAINT = resolve(root, AFTER_PAINT_MODULE);
 
 /**
  * Writes `.vite/boot.json` beside Vite's build manifest for the reference server (server/src/services/appShell.ts):
@@ -78,7 +79,7 @@ function ssrBuild(): Plugin {
         plugins: [react({ jsxImportSource: '@emotion/react' })],
         resolve: { alias: { '@common': commonDir } },
         build: {
-          ssr: 'src/entry-server.tsx',
+          ssr: SSR_ENTRY_MODULE,
           outDir: resolve(config.root, config.build.outDir, '.ssr'),
           emptyOutDir: false,
           copyPublicDir: false,

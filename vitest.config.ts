@@ -25,9 +25,13 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Seeds one template database per run; each file's server starts from a copy (server/test/testDb.ts), so
+          // files share nothing and run in parallel.
+          globalSetup: ['server/test/dbTemplate.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       {

@@ -2,7 +2,10 @@ import type { Preview } from '@storybook/react-vite';
 import { flagDefinitions } from '../src/registry/flags';
 import { storyBrandIds, DEFAULT_STORY_BRAND } from '../src/storybook/storyBrands';
 import { FLAG_DEFAULT, flagGlobal } from '../src/storybook/storyParameters';
+import { storyReplyProblems } from '../src/storybook/storyReplyCheck';
+import type { AppStoryParameters } from '../src/storybook/storyParameters';
 import { withAppContext } from '../src/storybook/withAppContext';
+import { checkStoryReplies } from '../src/storybook/wpsReplies';
 
 // One toolbar menu per flag: QA flips any flag of src/registry/flags.ts over any story.
 const flagToolbars = Object.fromEntries(
@@ -25,6 +28,16 @@ const flagToolbars = Object.fromEntries(
 
 const preview: Preview = {
   decorators: [withAppContext],
+  // A story whose replies break the API contract (a shape the server would never send) fails: its fixed replies are
+  // checked before it renders, reply functions on each call.
+  beforeEach: ({ parameters }) => {
+    storyReplyProblems.take();
+    checkStoryReplies((parameters as AppStoryParameters).wps);
+  },
+  afterEach: () => {
+    const problems = storyReplyProblems.take();
+    if (problems) throw problems;
+  },
   globalTypes: {
     brand: {
       description: 'Brand (brands/<id>/)',

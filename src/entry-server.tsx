@@ -1,20 +1,23 @@
-// The server-side render of the first screen (docs/performance.md, "Server-side rendering"). vite.config.ts builds
-// this module into <dist>/.ssr/entry-server.js; the reference server (server/src/ssr/renderer.ts) calls it for each
-// page variant it has not rendered yet. The render starts the app exactly as the client's hydration will: from the
-// page's own data block, as a first visit (no session, no stored flags), with the replies the server fetched.
+// The server-side renderer: the one module the reference server loads from the app (common/ssrContract.ts SsrEntry;
+// docs/architecture.md, "Start-up"). vite.config.ts builds it into <dist>/.ssr/. The route table says which routes are
+// server-rendered and with which replies (`ssr`, `loader`); a render starts the app exactly as the client's hydration
+// will: from the page's own data block, as a first visit (no session, nothing stored), with the replies the server
+// fetched.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { replyKey } from './api/initialReplies';
+import type { Rendered, RenderRequest, SsrEntry, SsrPlan } from '@common/ssrContract';
+import { startLanguage } from '@common/ssrContract';
+import { InitialReplies, replyKey } from './api/initialReplies';
 import { App } from './app/App';
-import { firstImages, firstRequests as pageRequests } from './app/firstRequests';
+import { routeAliases, type RouteDef } from './app/routes/routeTable';
 import { preloadScreen, screenLoaderOf } from './app/routes/screenLoaders';
 import { routeDefOf } from './app/routes/useRouteDef';
 import { readBootData } from './config/bootData';
-import { loadAppConfig, startLanguage } from './config/loadAppConfig';
+import { loadAppConfig } from './config/loadAppConfig';
 import { createI18nInstance } from './i18n/i18nInstance';
 import { loadCatalogue } from './i18n/loadCatalogue';
 import { RootStore } from './stores/RootStore';
@@ -28,40 +31,30 @@ enableStaticRendering(true);
 /** A render gives up after this long (the page is then served without markup: the client renders it). */
 const RENDER_TIMEOUT_MS = 5_000;
 
-export interface RenderRequest {
-  /** Path and query as the browser has them. */
-  url: string;
-  /** The page's data block (JSON), exactly what the client will read. */
-  bootJson: string;
-  /** The request's user agent: the download bar depends on the platform. */
-  userAgent: string;
+/** The route a URL shows when the route table marks it server-rendered; undefined for an alias (it redirects). */
+function ssrRoute(url: string): { def: RouteDef; at: URL } | undefined {
+  const at = new URL(url, 'http://localhost');
+  const path = at.pathname.length > 1 ? at.pathname.replace(/\/+$/, '') || '/' : at.pathname;
+  if (routeAliases[path] ?? routeAliases[at.pathname]) return undefined;
+  const def = routeDefOf(at.pathname);
+  return def?.ssr ? { def, at } : undefined;
 }
 
-export interface Rendered {
-  /** The first screen's markup, for the root element. */
-  html: string;
-  /** Its styles: one `<style data-emotion>` element for the head, which Emotion on the client adopts. */
-  css: string;
-  /** The document title the client would set. */
-  title: string;
-  /** Images its largest paint waits for, to preload. */
-  images: string[];
-}
+const loaderOf = async (def: RouteDef) => (def.loader ? (await def.loader()).default : undefined);
 
-/** The requests whose replies the page's first screen is rendered with, each with the key the client looks it up by. */
-export const firstRequests = (url: string) =>
-  pageRequests(url).map((request) => ({ ...request, key: replyKey(request.id, request.query ?? undefined) }));
+export const plan: SsrEntry['plan'] = async (url): Promise<SsrPlan | undefined> => {
+  const route = ssrRoute(url);
+  if (!route) return undefined;
+  const requests = (await loaderOf(route.def))?.requests(route.at) ?? [];
+  return { requests: requests.map((r) => ({ ...r, key: replyKey(r.id, r.query ?? undefined) })) };
+};
 
-/**
- * What of the user agent the markup depends on (the download bar's platform rule), so the server keeps one page per
- * kind of device rather than per user agent.
- */
-export function deviceKey(userAgent: string): string {
+export const deviceKey: SsrEntry['deviceKey'] = (userAgent) => {
   const device = detectDevice(userAgent, false);
   if (device.platform !== 'ios') return device.platform;
   const [major = 99, minor = 0] = device.iosVersion ?? [];
   return major < MIN_IOS[0] || (major === MIN_IOS[0] && minor < MIN_IOS[1]) ? 'ios-old' : 'ios';
-}
+};
 
 /** The data block as the client's reader sees it (it reads an element of the page). */
 const pageWith = (json: string) =>
@@ -75,28 +68,21 @@ async function text(stream: AsyncIterable<string | Buffer>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Renders a page's first screen; undefined for a path the client redirects (an alias). Throws when it fails. */
-export async function render({ url, bootJson, userAgent }: RenderRequest): Promise<Rendered | undefined> {
-  const { pathname } = new URL(url, 'http://localhost');
-  const screen = screenLoaderOf(pathname);
-  if (!screen) return undefined;
+export const render: SsrEntry['render'] = async ({ url, bootJson, userAgent }: RenderRequest): Promise<Rendered> => {
+  const route = ssrRoute(url);
+  if (!route) throw new Error(`${url} is not a server-rendered route`);
   const boot = readBootData(pageWith(bootJson));
   if (!boot.data) throw new Error(`unusable data block: ${boot.problems.map((p) => p.message).join('; ')}`);
   // As src/app/bootstrap.ts starts a hydrated page.
-  const [{ config, tokens, logoUrl, catalogues }] = await Promise.all([
+  const [{ config, tokens, logoUrl, catalogues }, , loader] = await Promise.all([
     loadAppConfig(boot, boot.data.language),
-    preloadScreen(screen),
+    preloadScreen(screenLoaderOf(route.at.pathname)),
+    loaderOf(route.def),
   ]);
   const language = startLanguage(config.brand, boot.data.language);
   const own = catalogues[language] ?? (await loadCatalogue(language));
   const resources = own ? { [language]: own } : { EN: catalogues.EN ?? (await loadCatalogue('EN')) ?? {} };
-  const store = new RootStore(config, {
-    logoUrl,
-    language,
-    hydrating: true,
-    userAgent,
-    initialReplies: boot.data.replies,
-  });
+  const store = new RootStore(config, { logoUrl, language, userAgent, initialReplies: boot.data.replies });
   const theme = createTheme(config.brand.id, tokens);
   const i18n = createI18nInstance(language, resources);
 
@@ -128,7 +114,7 @@ export async function render({ url, bootJson, userAgent }: RenderRequest): Promi
   const css = names.length
     ? `<style data-emotion="css ${names.join(' ')}">${rules.replace(/<\//g, '<\\/')}</style>`
     : '';
-  const def = routeDefOf(pathname);
-  const title = `${def ? i18n.t(def.titleKey) : i18n.t('notFound.title')} · ${config.brand.name}`;
-  return { html, css, title, images: firstImages(url, boot.data.replies) };
-}
+  const title = `${i18n.t(route.def.titleKey)} · ${config.brand.name}`;
+  const images = loader?.images?.(new InitialReplies(boot.data.replies), route.at) ?? [];
+  return { html, css, title, images };
+};

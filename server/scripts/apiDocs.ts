@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from '../src/buildServer';
 import type { Db } from '../src/db/client';
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from '../src/db/seed/demoAccounts';
-import { ApiFailure, FAIL } from '../src/errors';
+import { TEXT } from '../src/errors';
+import { failureLines } from '../src/api/failureDocs';
 import { contract } from '../src/api/route';
 import { schemaText } from './schemaText';
 
@@ -133,8 +134,12 @@ export async function renderApiDocs(): Promise<string> {
         body ? `Body: JSON${method === 'post' ? ' or form-encoded' : ''}.\n` : '',
         replyLine,
         '',
-        op.description ?? '',
+        // The failures come from the contract here, whatever route() puts in the OpenAPI description.
+        (op.description ?? '').split('\n\n**Failures:**')[0]!,
         '',
+        ...(endpoint
+          ? ['**Failures** (status, code, when; implied ones in italics):', '', ...failureLines(endpoint), '']
+          : []),
       ]
         .filter((l, i, all) => !(l === '' && all[i - 1] === ''))
         .join('\n');
@@ -158,18 +163,17 @@ export async function renderApiDocs(): Promise<string> {
     '',
   ].join('\n');
 
-  const failures: ApiFailure[] = Object.values(FAIL).map((make) =>
-    (make as (...a: unknown[]) => ApiFailure)('field', 60),
-  );
-  const seen = new Set<string>();
   const catalogue = [
     '## Error catalogue',
     '',
-    '| HTTP | code | message |',
-    '|---|---|---|',
-    ...failures
-      .filter((f) => !seen.has(f.code) && seen.add(f.code))
-      .map((f) => `| ${f.status} | \`${f.code}\` | ${f.message} |`),
+    'Every failure code (schemas/api/failure-codes.json). `message` is the SPEC §8 text the server sends; the client',
+    'shows its own text for the code (`apiError.<code with _>`), in English or Filipino.',
+    '',
+    '| HTTP | code | message | meaning |',
+    '|---|---|---|---|',
+    ...Object.entries(contract.failureCodes).map(
+      ([code, c]) => `| ${c.status} | \`${code}\` | ${TEXT[c.text as keyof typeof TEXT]} | ${cell(c.description)} |`,
+    ),
     '',
   ].join('\n');
 

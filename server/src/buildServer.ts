@@ -170,6 +170,9 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     },
   });
 
+  // route() reads the context to resolve callers, flags and limits; principal is set by its gate.
+  app.decorate('wps', ctx);
+  app.decorateRequest('principal', undefined);
   registerEnvelope(app);
   registerRequestLog(app);
   registerBrand(app, ctx);

@@ -1,3 +1,6 @@
+import type { FailureCode } from '@common/generated/api';
+import { loadFailureCodes } from './api/loadContract';
+
 /** SPEC §8 texts, the only messages the API sends (the client translates by code). */
 export const TEXT = {
   notLoggedIn: 'You are not logged in, please login first',
@@ -29,7 +32,7 @@ export type ErrorText = (typeof TEXT)[keyof typeof TEXT];
 export class ApiFailure extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: FailureCode,
     message: ErrorText,
     readonly value?: Record<string, unknown>,
   ) {
@@ -38,47 +41,56 @@ export class ApiFailure extends Error {
   }
 }
 
-/** Every failure the API produces, by name: status, machine code and text. Routes list the ones they can return. */
+const REGISTRY = loadFailureCodes();
+for (const [code, c] of Object.entries(REGISTRY))
+  if (!(c.text in TEXT)) throw new Error(`schemas/api/failure-codes.json ${code}: text ${c.text} is not a key of TEXT`);
+
+/**
+ * The one way to refuse: a registry code (schemas/api/failure-codes.json gives its status and SPEC §8 text) and the
+ * value the client's text may use. Handlers get it narrowed to their endpoint's codes (api/fail.ts failFor).
+ */
+export function fail(code: FailureCode, value?: Record<string, unknown>): ApiFailure {
+  const c = REGISTRY[code];
+  // Only a generated FailureCode older than the registry gets here (npm run gen).
+  if (!c) throw new Error(`fail('${code}'): not in schemas/api/failure-codes.json`);
+  return new ApiFailure(c.status, code, TEXT[c.text as keyof typeof TEXT], value);
+}
+
+/** Named shortcuts for the failures many areas share (with their usual value). */
 export const FAIL = {
-  notLoggedIn: () => new ApiFailure(401, 'auth.required', TEXT.notLoggedIn),
-  loggedOut: () => new ApiFailure(401, 'auth.logged.out', TEXT.loggedOut),
-  trialForbidden: () => new ApiFailure(403, 'auth.trial.forbidden', TEXT.trialForbidden),
-  noPermission: () => new ApiFailure(403, 'auth.no.permission', TEXT.noPermission),
-  loginFailed: (captcha: boolean) =>
-    new ApiFailure(401, 'login.failed', TEXT.userNotFound, captcha ? { captcha: true } : undefined),
-  captchaWrong: () => new ApiFailure(400, 'captcha.invalid', TEXT.codeError, { captcha: true }),
-  codeWrong: () => new ApiFailure(400, 'verification.code.invalid', TEXT.codeError),
-  codeExpired: () => new ApiFailure(400, 'verification.code.expired', TEXT.codeError),
-  codeTooSoon: (retryAfterSeconds: number) =>
-    new ApiFailure(429, 'verification.code.too.soon', TEXT.noPermission, { retryAfterSeconds }),
-  rateLimited: (retryAfterSeconds: number) =>
-    new ApiFailure(429, 'rate.limited', TEXT.noPermission, { retryAfterSeconds }),
-  usernameExists: () => new ApiFailure(409, 'register.username.exists', TEXT.usernameExists),
-  mobileExists: () => new ApiFailure(409, 'register.mobile.exists', TEXT.mobileInvalid),
-  accountFormat: () => new ApiFailure(400, 'format.account', TEXT.accountFormat),
-  passwordFormat: () => new ApiFailure(400, 'format.password', TEXT.passwordFormat),
+  notLoggedIn: () => fail('auth.required'),
+  loggedOut: () => fail('auth.logged.out'),
+  trialForbidden: () => fail('auth.trial.forbidden'),
+  noPermission: () => fail('auth.no.permission'),
+  loginFailed: (captcha: boolean) => fail('login.failed', captcha ? { captcha: true } : undefined),
+  captchaWrong: () => fail('captcha.invalid', { captcha: true }),
+  codeWrong: () => fail('verification.code.invalid'),
+  codeExpired: () => fail('verification.code.expired'),
+  codeTooSoon: (retryAfterSeconds: number) => fail('verification.code.too.soon', { retryAfterSeconds }),
+  rateLimited: (retryAfterSeconds: number) => fail('rate.limited', { retryAfterSeconds }),
+  usernameExists: () => fail('register.username.exists'),
+  mobileExists: () => fail('register.mobile.exists'),
+  accountFormat: () => fail('format.account'),
+  passwordFormat: () => fail('format.password'),
   /** One of the 1,000 most common passwords: the SPEC §8 text; the client says why by the code. */
-  passwordCommon: () => new ApiFailure(400, 'format.password.common', TEXT.passwordFormat),
-  emailFormat: () => new ApiFailure(400, 'format.email', TEXT.emailFormat),
-  confirmMismatch: () => new ApiFailure(400, 'format.confirm.password', TEXT.confirmMismatch),
-  invitationInvalid: () => new ApiFailure(400, 'register.invitation.invalid', TEXT.invitationInvalid),
-  referrerInvalid: () => new ApiFailure(400, 'register.referrer.invalid', TEXT.referrerInvalid),
-  nameFormat: (field: string) => new ApiFailure(400, 'format.name', TEXT.nameFormat, { field }),
-  mobileInvalid: () => new ApiFailure(400, 'format.mobile', TEXT.mobileInvalid),
-  sameAsOld: () => new ApiFailure(400, 'modify.new.old.same', TEXT.sameAsOld),
-  oldPasswordWrong: () => new ApiFailure(400, 'modify.old.wrong', TEXT.passwordFormat),
-  fieldInvalid: (field: string, reason: string) =>
-    new ApiFailure(400, 'request.invalid', TEXT.unknown, { field, reason }),
-  encryptedBodyInvalid: () => new ApiFailure(400, 'request.encryption.invalid', TEXT.unknown),
-  notFound: () => new ApiFailure(404, 'not.found', TEXT.urlEmpty),
-  maintenance: () => new ApiFailure(503, 'system.maintenance', TEXT.upgrading),
-  firebaseUnavailable: () => new ApiFailure(403, 'login.firebase.unavailable', TEXT.noPermission),
-  nonMember: () => new ApiFailure(403, 'login.non.member', TEXT.nonMember),
-  nonAgent: () => new ApiFailure(403, 'login.non.agent', TEXT.nonAgent),
-  insufficientBalance: () => new ApiFailure(409, 'wallet.insufficient', TEXT.unknown),
-  idempotencyMissing: () =>
-    new ApiFailure(400, 'request.invalid', TEXT.unknown, { field: 'Idempotency-Key', reason: 'required' }),
-  idempotencyReused: () => new ApiFailure(409, 'idempotency.key.reused', TEXT.unknown),
-  gameNotFound: () => new ApiFailure(404, 'game.not.found', TEXT.urlEmpty),
-  unknown: () => new ApiFailure(500, 'unknown', TEXT.unknown),
+  passwordCommon: () => fail('format.password.common'),
+  emailFormat: () => fail('format.email'),
+  confirmMismatch: () => fail('format.confirm.password'),
+  invitationInvalid: () => fail('register.invitation.invalid'),
+  referrerInvalid: () => fail('register.referrer.invalid'),
+  nameFormat: (field: string) => fail('format.name', { field }),
+  mobileInvalid: () => fail('format.mobile'),
+  sameAsOld: () => fail('modify.new.old.same'),
+  oldPasswordWrong: () => fail('modify.old.wrong'),
+  fieldInvalid: (field: string, reason: string) => fail('request.invalid', { field, reason }),
+  encryptedBodyInvalid: () => fail('request.encryption.invalid'),
+  notFound: () => fail('not.found'),
+  maintenance: () => fail('system.maintenance'),
+  firebaseUnavailable: () => fail('login.firebase.unavailable'),
+  nonAgent: () => fail('login.non.agent'),
+  insufficientBalance: () => fail('wallet.insufficient'),
+  idempotencyMissing: () => fail('request.invalid', { field: 'Idempotency-Key', reason: 'required' }),
+  idempotencyReused: () => fail('idempotency.key.reused'),
+  gameNotFound: () => fail('game.not.found'),
+  unknown: () => fail('unknown'),
 } as const;

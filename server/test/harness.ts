@@ -1,24 +1,12 @@
+import { inject as provided } from 'vitest';
 import { encryptJson, newPassphrase, decryptJson } from '@common/payloadCrypto';
 import { loadBrands } from '../src/brands/loadBrands';
 import { buildServer, type ServerOptions } from '../src/buildServer';
-import { openDb, type DbHandle } from '../src/db/client';
-import { prepareDb } from '../src/db/setup';
-import type { ScryptParams } from '../src/services/passwords';
+import type { DbHandle } from '../src/db/client';
 import { loginFailures } from '../src/db/schema';
+import { openTestDb, TEST_SCRYPT, TestClock } from './testDb';
 
-/**
- * Test-only scrypt cost (explicit buildServer option; production is N=2^17). Documented in docs/server.md.
- */
-export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
-
-/** A movable clock: real time plus an offset tests can advance (expiring codes, captchas, sessions). */
-export class TestClock {
-  offsetMs = 0;
-  now = () => new Date(Date.now() + this.offsetMs);
-  advance(seconds: number) {
-    this.offsetMs += seconds * 1000;
-  }
-}
+export { TEST_SCRYPT, TestClock };
 
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -30,17 +18,16 @@ export interface Envelope<T = unknown> {
 let shared: DbHandle | undefined;
 
 /**
- * A server on a fresh database: in-memory PGlite, or the PostgreSQL of DATABASE_URL (dropped and re-migrated), with
- * the demo accounts. Outside production the dev tools are on (the outbox gives tests their codes) and so is the test
- * option allowUncheckedSettings (`/__dev/settings` with `unchecked: true` stores invalid settings on purpose).
+ * A server on a database of its own (in-memory PGlite, or a new database on the PostgreSQL of DATABASE_URL): a copy
+ * of the run's seeded template (testDb.ts), migrated, with the demo accounts. Outside production the dev tools are on
+ * (the outbox gives tests their codes) and so is the test option allowUncheckedSettings (`/__dev/settings` with
+ * `unchecked: true` stores invalid settings on purpose).
  */
 export async function startServer(options: Partial<ServerOptions> = {}) {
   const brands = loadBrands();
-  const handle = process.env.DATABASE_URL ? await openDb({ databaseUrl: process.env.DATABASE_URL }) : await openDb({});
-  if (process.env.DATABASE_URL) await handle.dropAll();
+  const handle = await openTestDb(provided('dbTemplate') ?? null);
   shared = handle;
   const clock = new TestClock();
-  await prepareDb(handle, brands, { scrypt: TEST_SCRYPT, clock: clock.now, demoAccounts: true });
   const devTools = options.devTools ?? !options.production;
   const { app, ctx } = await buildServer({
     db: handle.db,

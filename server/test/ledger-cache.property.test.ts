@@ -8,18 +8,17 @@
 import fc from 'fast-check';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openDb, type DbHandle } from '../src/db/client';
+import type { DbHandle } from '../src/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTxns } from '../src/db/schema';
 import { ApiFailure } from '../src/errors';
 import { HOUSE_USER_ID, Ledger, type Posting } from '../src/services/ledger';
 import { rollUpLedgerAccounts } from '../src/services/ledgerHours';
+import { openTestDb } from './testDb';
 
 let handle: DbHandle;
 let ledger: Ledger;
 beforeAll(async () => {
-  handle = process.env.DATABASE_URL ? await openDb({ databaseUrl: process.env.DATABASE_URL }) : await openDb({});
-  if (process.env.DATABASE_URL) await handle.dropAll();
-  await handle.migrate();
+  handle = await openTestDb(null, { seeded: false }); // empty and migrated, a database of this file's own
   ledger = new Ledger(handle.db, () => new Date());
 });
 afterAll(() => handle.close());

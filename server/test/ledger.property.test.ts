@@ -1,17 +1,16 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openDb, type DbHandle } from '../src/db/client';
+import type { DbHandle } from '../src/db/client';
 import { ledgerEntries, ledgerTxns } from '../src/db/schema';
 import { ApiFailure } from '../src/errors';
 import { HOUSE_USER_ID, Ledger } from '../src/services/ledger';
+import { openTestDb } from './testDb';
 
 let handle: DbHandle;
 let ledger: Ledger;
 beforeAll(async () => {
-  handle = process.env.DATABASE_URL ? await openDb({ databaseUrl: process.env.DATABASE_URL }) : await openDb({});
-  if (process.env.DATABASE_URL) await handle.dropAll();
-  await handle.migrate();
+  handle = await openTestDb(null, { seeded: false }); // empty and migrated, a database of this file's own
   ledger = new Ledger(handle.db, () => new Date());
 });
 afterAll(() => handle.close());

@@ -1,7 +1,9 @@
 // Server-side rendering in the app's HTML (routes/app.ts, ssr/): a build's renderer (<dist>/.ssr, named by its
-// manifest) fills the root element and the head; the page carries the replies it was rendered with; a variant is
-// rendered once (per URL, brand, language and kind of device); its scripts start after the first paint; a failed
-// render, or SSR=0, gives the client-rendered page. And the document-only security headers are not sent with scripts.
+// manifest; its exports are common/ssrContract.ts SsrEntry) fills the root element and the head for the routes its plan
+// names; the page carries the replies it was rendered with and preloads the images the render names; a variant is
+// rendered once (per URL, brand, language and kind of device); its scripts start after the first paint; a route the
+// plan leaves out, a failed render, or SSR=0, gives the client-rendered page. And the document-only security headers
+// are not sent with scripts.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,10 +26,14 @@ const TEMPLATE = `<!doctype html>
 
 // A stand-in for src/entry-server.tsx with the same exports.
 const ENTRY = `
-export const firstRequests = (url) =>
-  url.startsWith('/m/gameList')
-    ? [{ id: 'gameList', query: { pageNo: 1, pageSize: 3, clientType: 2, platform: 'html5' }, key: 'gameList?first' }]
-    : [{ id: 'memberInfo', query: {}, key: 'memberInfo?' }];
+export const plan = async (url) =>
+  url.startsWith('/m/mine')
+    ? undefined
+    : {
+        requests: url.startsWith('/m/gameList')
+          ? [{ id: 'gameList', query: { pageNo: 1, pageSize: 3, clientType: 2, platform: 'html5' }, key: 'gameList?first' }]
+          : [{ id: 'memberInfo', query: {}, key: 'memberInfo?' }],
+      };
 export const deviceKey = (ua) => (/Android/.test(ua) ? 'android' : 'other');
 export async function render({ url, bootJson, userAgent }) {
   if (url.includes('broken')) throw new Error('render failed');
@@ -38,6 +44,7 @@ export async function render({ url, bootJson, userAgent }) {
     html: '<main data-device="' + deviceKey(userAgent) + '" data-games="' + games + '">' + boot.language + '</main>',
     css: '<style data-emotion="css x1">.css-x1{color:red}</style>',
     title: 'Rendered · Test',
+    images: url.startsWith('/m/home') ? ['/m/banner-1.png'] : [],
   };
 }
 `;
@@ -101,6 +108,10 @@ describe('a server-rendered page', () => {
         ' data-preload="/m/assets/HomeScreen-1.js"></script>',
     );
     expect(page.body).not.toContain('modulepreload');
+    // The images the render names (its route's loader: home's first banner) load with the page.
+    expect(page.body).toMatch(
+      /<link rel="preload" as="image" href="\/m\/banner-1.png" fetchpriority="high" \/>[\s\S]*<\/head>/,
+    );
     expect(String(page.headers.vary)).toMatch(/User-Agent/);
     // A request the server cannot answer without a session is left out: the screen loads it itself.
     expect(block(page.body).replies).toBeUndefined();
@@ -124,6 +135,18 @@ describe('a server-rendered page', () => {
     const filipino = await s.inject({ url, headers: ANDROID, cookies: { wl_lang: 'TY' } });
     expect(filipino.body).toContain('>TY</main>');
     expect(renders()).toBe(before + 3);
+  });
+
+  test('a route the plan leaves out (it depends on the visitor) is not rendered: the client renders it', async () => {
+    const before = renders();
+    const page = await s.inject({ url: '/m/mine?brand=lucky-peso', headers: ANDROID });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('boot-pulse');
+    expect(page.body).not.toContain('data-ssr');
+    expect(page.body).not.toContain('afterPaint');
+    expect(block(page.body).replies).toBeUndefined();
+    expect(String(page.headers.vary)).not.toMatch(/User-Agent/);
+    expect(renders()).toBe(before);
   });
 
   test('a failed render gives the client-rendered page', async () => {

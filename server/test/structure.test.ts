@@ -61,3 +61,24 @@ test('the import scanner sees relative imports (guards the tests above)', () => 
   const walletRoute = join(serverDir, 'src/routes/wallet.ts');
   expect(importsOf(walletRoute)).toContain('server/src/api/route');
 });
+
+// The contract drives behaviour (issue 27): route() resolves the caller, checks the flag and charges the per-caller
+// limits the endpoint declares, so nothing else reads a session token, a launch ticket or a feature flag by hand.
+const BY_HAND: [RegExp, string][] = [
+  [/headers\.authorization|headers\[['"]authorization['"]\]/i, 'reads the Authorization header'],
+  [/headers\[['"]x-launch-ticket/i, 'reads the launch ticket'],
+  [/sessions\.(resolve|liveMember)\(/, 'resolves a session'],
+  [/\bwhiteLabel\b(\?\.|\.|\[)/, 'reads a white-label flag'],
+  [/\bpromotions\??\.[A-Z]+\??\.enabled\b|promotions as \{ [A-Z]+/, 'reads a promotion switch'],
+];
+
+test('no route or service checks the session, a ticket or a flag by hand (the contract does, in api/access.ts)', () => {
+  const allowed = new Set(['server/src/api/access.ts']);
+  const offenders = serverFiles
+    .filter((f) => /server\/src\/(routes|services)\//.test(f) && !allowed.has(rel(f)))
+    .flatMap((f) => {
+      const text = readFileSync(f, 'utf8');
+      return BY_HAND.filter(([re]) => re.test(text)).map(([, what]) => `${rel(f)} ${what}`);
+    });
+  expect(offenders).toEqual([]);
+});

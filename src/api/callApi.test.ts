@@ -1,8 +1,12 @@
 import type { AxiosAdapter } from 'axios';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { configProblems } from '../config/reportConfigProblems';
 import { http } from './client';
-import { callApi, endpointUrl } from './callApi';
+import { callApi, callApiFile, endpointUrl } from './callApi';
+import { idempotencyHeader } from './idempotencyKey';
+
+// The reply validators are one large generated module: load it once, outside any test's time limit.
+beforeAll(() => import('../config/generated/apiReplyValidators.js'), 60_000);
 
 const original = http.defaults.adapter;
 afterEach(() => {
@@ -12,9 +16,10 @@ afterEach(() => {
 
 /** Answers every request with the given envelope and records the request. */
 function answer(data: unknown) {
-  const seen: { url?: string; method?: string; params?: unknown }[] = [];
+  const seen: { url?: string; method?: string; params?: unknown; data?: unknown; key?: unknown }[] = [];
   const adapter: AxiosAdapter = async (config) => {
-    seen.push({ url: config.url, method: config.method, params: config.params });
+    const key = config.headers.get('Idempotency-Key');
+    seen.push({ url: config.url, method: config.method, params: config.params, data: config.data, key });
     return { data, status: 200, statusText: 'OK', headers: {}, config };
   };
   http.defaults.adapter = adapter;
@@ -40,4 +45,26 @@ test('a reply that breaks its schema is reported like bad configuration (develop
 test('path parameters are filled in and escaped', () => {
   expect(endpointUrl('walletBalance')).toBe('/wallets/balance');
   expect(endpointUrl('teamBadge', { file: 'Team A/B.svg' })).toBe('/content/team/Team%20A%2FB.svg');
+});
+
+test('a money request carries the Idempotency-Key it was given, and its path parameters', async () => {
+  const seen = answer({ success: true, value: { eventId: 'e 1', amount: '1.00', grabsLeft: 2, balance: '3.00' } });
+  await callApi('redRainGrab', { params: { eventId: 'e 1' }, body: {}, headers: idempotencyHeader('k-1') });
+  expect(seen[0]).toMatchObject({ url: '/redRain/e%201/grab', method: 'post', key: 'k-1' });
+});
+
+test('a multipart body is sent as it is (file uploads)', async () => {
+  const seen = answer({ success: false, code: 'x', message: 'x' });
+  const form = new FormData();
+  form.append('remark', 'hello');
+  await expect(callApi('activityApply', { params: { id: 3 }, formData: form })).rejects.toMatchObject({ code: 'x' });
+  expect(seen[0]!.url).toBe('/promotions/3/apply');
+  expect(seen[0]!.data).toBe(form);
+});
+
+test('a file endpoint answers its body as a Blob, without the envelope', async () => {
+  const blob = new Blob(['png']);
+  const seen = answer(blob);
+  expect(await callApiFile('activityUpload', { params: { id: 71 } })).toBe(blob);
+  expect(seen[0]!.url).toBe('/promotions/uploads/71');
 });

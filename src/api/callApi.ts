@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { API_ENDPOINTS, type ApiContract, type EndpointId } from '@common/generated/api';
-import { request } from './client';
+import { http, request } from './client';
 import { checkReply } from './checkReply';
 
 type Input<K extends EndpointId> = {
@@ -12,8 +12,15 @@ type Input<K extends EndpointId> = {
   headers?: Record<string, string>;
   /** Send the body form-encoded (endpoints whose contract accepts it). */
   form?: boolean;
+  /** A multipart body (file uploads, e.g. activityApply), sent instead of `body`. */
+  formData?: FormData;
   signal?: AbortSignal;
 };
+
+/** The endpoints that answer with a file (an image, a page) rather than the /wps envelope. */
+export type FileEndpointId = {
+  [K in EndpointId]: (typeof API_ENDPOINTS)[K]['envelope'] extends false ? K : never;
+}[EndpointId];
 
 /** The path of an endpoint relative to the client's /wps base, with `:name` segments filled in. */
 export function endpointUrl(id: EndpointId, params?: object): string {
@@ -36,10 +43,21 @@ export async function callApi<K extends EndpointId>(
     url: endpointUrl(id, input.params),
     params: input.query,
     headers: { ...input.headers, ...(input.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) },
-    data: input.form && input.body ? new URLSearchParams(input.body as Record<string, string>) : input.body,
+    data:
+      input.formData ??
+      (input.form && input.body ? new URLSearchParams(input.body as Record<string, string>) : input.body),
     signal: input.signal,
   };
   const reply = await request<ApiContract[K]['reply']>(config);
   if (import.meta.env.DEV || import.meta.env.MODE === 'test') await checkReply(id, reply.value);
   return reply;
+}
+
+/** Fetches a file endpoint's body (with the session, for files served to their owner only) as a Blob. */
+export async function callApiFile<K extends FileEndpointId>(
+  id: K,
+  input: { params?: ApiContract[K]['params']; signal?: AbortSignal } = {},
+): Promise<Blob> {
+  const res = await http.get<Blob>(endpointUrl(id, input.params), { responseType: 'blob', signal: input.signal });
+  return res.data;
 }

@@ -39,3 +39,14 @@ export class InitialReplies {
     this.replies.clear();
   }
 }
+
+/**
+ * What a server-rendered route's first render shows (its route table entry's `loader`; docs/architecture.md,
+ * "Start-up"): the server asks its own API for each request and the page carries the replies.
+ */
+export interface RouteLoader {
+  /** The requests (the screen finds each reply by the same request: useInitialReply, InitialReplies.get). */
+  requests(url: URL): InitialRequest[];
+  /** Images its largest paint waits for, named by those replies: the server preloads them. */
+  images?(replies: InitialReplies, url: URL): string[];
+}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { fetchCaptcha } from './authApi';
+import { callApi } from './callApi';
 import { useRemoteData } from './useRemoteData';
 
 /**
@@ -9,7 +9,9 @@ import { useRemoteData } from './useRemoteData';
  */
 export function useCaptcha(initiallyShown: boolean) {
   const [shown, setShown] = useState(initiallyShown);
-  const remote = useRemoteData(fetchCaptcha, [], { enabled: shown });
+  // Also sets the captcha_id cookie the next attempt is checked with.
+  const remote = useRemoteData(async () => (await callApi('captcha')).value, [], { enabled: shown });
+
   const { retry } = remote;
   const load = useCallback(() => {
     setShown(true);

@@ -1,6 +1,8 @@
-import { fetchCountries, type Country } from './authApi';
+import type { SystemCountriesReply } from '@common/generated/api';
+import { callApi } from './callApi';
 import { useRemoteData } from './useRemoteData';
 
+type Country = SystemCountriesReply[number];
 const NONE: Country[] = [];
 
 /**
@@ -8,5 +10,5 @@ const NONE: Country[] = [];
  * they arrive or when the list cannot load (the picker then offers the default code alone).
  */
 export function useCountries(enabled = true): readonly Country[] {
-  return useRemoteData(fetchCountries, [], { enabled }).data ?? NONE;
+  return useRemoteData(async () => (await callApi('systemCountries')).value, [], { enabled }).data ?? NONE;
 }

@@ -4,7 +4,8 @@ import { playSession } from '../stores/playSession';
 import { useStores } from '../stores/StoresContext';
 import { useRequireLogin } from '../stores/useRequireLogin';
 import { apiErrorText } from './apiErrorText';
-import { fetchLaunchUrl, type GameItem } from './gamesApi';
+import type { GameItem } from '@common/generated/api';
+import { callApi } from './callApi';
 
 /**
  * Opens a game: guests go to login; members get a new window opened in the tap itself (so popup blockers allow it),
@@ -22,7 +23,12 @@ export function useLaunchGame() {
       return;
     }
     try {
-      win.location.href = await fetchLaunchUrl(game);
+      // The reply is the vendor's launch URL (the reference server's demo game page); the game becomes recent.
+      const { value } = await callApi('gameLaunch', {
+        query: { vendor: game.vassalage, gameId: game.roomId || game.gameId, nodeId: game.nodeId, showChoice: false },
+      });
+      win.location.href = value.url;
+
       playSession.start(win);
     } catch (error) {
       win.close();

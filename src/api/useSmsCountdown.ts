@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '../stores/FeedbackStore';
 import { useStores } from '../stores/StoresContext';
 import { apiErrorText } from './apiErrorText';
-import { sendSmsCode, type SmsPurpose } from './authApi';
+import { callApi } from './callApi';
+
+/** Which SMS code: mobile login, mobile registration, or set-password-by-phone. */
+export type SmsPurpose = 'login' | 'register' | 'password';
+const SMS_ENDPOINT = {
+  login: 'verificationSmsNoLogin',
+  register: 'verificationSmsRegister',
+  password: 'verificationSms',
+} as const satisfies Record<SmsPurpose, string>;
 
 /** SMS send loading limit (SPEC §9: 10 s). */
 const SMS_LOADING_MS = 10_000;
@@ -45,7 +53,9 @@ export function useSmsCountdown(purpose: SmsPurpose) {
       setSending(true);
       feedback.showToast({ kind: 'loading', message: t('auth.in_sms_sending'), duration: SMS_LOADING_MS });
       try {
-        const minutes = await sendSmsCode(purpose, mobileNum, countryDialingCode);
+        const { value } = await callApi(SMS_ENDPOINT[purpose], { body: { mobileNum, countryDialingCode } });
+        const minutes = value.expiredMinutes;
+
         feedback.showToast({ kind: 'success', message: t('auth.in_sms_send'), duration: TOAST_MS.successLong });
         setSent(true);
         start(minutes > 0 ? minutes * 60 : DEFAULT_COUNTDOWN_S);

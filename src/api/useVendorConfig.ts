@@ -1,5 +1,6 @@
 import { useStores } from '../stores/StoresContext';
-import { fetchVendorConfig, type VendorConfig } from './gamesApi';
+import type { GameVendorsReply as VendorConfig } from '@common/generated/api';
+import { callApi } from './callApi';
 import { useRemoteData } from './useRemoteData';
 
 export interface Vendor {
@@ -20,7 +21,10 @@ export function useVendorConfig(): VendorConfig | undefined {
 /** The vendor configuration and whether its last load failed (for screens that must wait for it). */
 export function useVendorConfigLoad(): { config: VendorConfig | undefined; failed: boolean } {
   const { ui } = useStores();
-  const { data, failed } = useRemoteData(fetchVendorConfig, [ui.language], { delayMs: LANGUAGE_DEBOUNCE_MS });
+  const { data, failed } = useRemoteData(async () => (await callApi('gameVendors')).value, [ui.language], {
+    delayMs: LANGUAGE_DEBOUNCE_MS,
+  });
+
   return { config: data, failed };
 }
 

@@ -1,8 +1,9 @@
 import { runInAction } from 'mobx';
 import { connectClient } from '../api/client';
-import { fetchMemberInfo } from '../api/memberApi';
+import { callApi } from '../api/callApi';
 import { readBootData, type ReadBootData } from '../config/bootData';
-import { loadAppConfig, startLanguage } from '../config/loadAppConfig';
+import { languageCookie, startLanguage } from '@common/ssrContract';
+import { loadAppConfig } from '../config/loadAppConfig';
 import { createI18nInstance } from '../i18n/i18nInstance';
 import { loadCatalogue } from '../i18n/loadCatalogue';
 import { readStored, STORAGE_KEYS } from '../stores/localFlags';
@@ -10,11 +11,9 @@ import { RootStore } from '../stores/RootStore';
 import { loadStoredSession } from '../stores/sessionPersistence';
 import { createTheme } from '../theme/createTheme';
 
-/** The cookie the server reads to put the player's language's catalogue into the page (server/src/services/bootData.ts). */
-const LANGUAGE_COOKIE = 'wl_lang';
-
+/** The server starts the next page in the player's language (common/ssrContract.ts). */
 function rememberLanguageForServer(language: string) {
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = languageCookie(language);
 }
 
 /**
@@ -23,7 +22,8 @@ function rememberLanguageForServer(language: string) {
  *
  * With `hydrate` (the server rendered the first screen into the page), the app starts exactly as the server rendered
  * it: in the page's language, without the stored session, with the replies the server rendered; `applyStoredState`
- * then brings in the player's stored session and language once the markup is hydrated (docs/performance.md).
+ * then brings in the player's stored session and language once the markup is hydrated (docs/architecture.md,
+ * "Start-up"). Screens that read storage or the browser do so after they mount, so server and client agree.
  */
 export async function bootstrap(boot: ReadBootData = readBootData(), { hydrate = false } = {}) {
   const storedLanguage = readStored<string>(STORAGE_KEYS.language);
@@ -39,7 +39,6 @@ export async function bootstrap(boot: ReadBootData = readBootData(), { hydrate =
     logoUrl,
     language,
     persist: true,
-    hydrating: hydrate,
     userAgent: navigator.userAgent,
     initialReplies: hydrate ? boot.data?.replies : undefined,
   });
@@ -63,7 +62,6 @@ export async function bootstrap(boot: ReadBootData = readBootData(), { hydrate =
       store.initialReplies.clear();
       if (session) store.session.signIn(session);
       if (wanted !== store.ui.language) store.ui.setLanguage(wanted);
-      store.ui.setHydrating(false);
     });
     if (wanted !== i18n.language) void i18n.changeLanguage(wanted);
     if (store.session.loggedIn) void refreshMember(store);
@@ -74,7 +72,8 @@ export async function bootstrap(boot: ReadBootData = readBootData(), { hydrate =
 /** Loads member info and balance for a restored session; a refused token signs the player out locally. */
 async function refreshMember(store: RootStore) {
   try {
-    store.session.setMember(await fetchMemberInfo());
+    store.session.setMember((await callApi('memberInfo')).value);
+
     await store.wallet.refresh();
   } catch (error) {
     if ((error as { status?: number }).status === 401) store.session.signOut();

@@ -1,182 +1,89 @@
-import { describe, expect, it, vi } from 'vitest';
-import { holdEarlyActions, replayEarlyInput } from './earlyInput';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyTaps } from './afterPaint';
+import { dropEarlyTaps, releaseEarlyTaps } from './earlyInput';
 
-/** A server-rendered page React has not hydrated yet. */
-function unhydrated(html: string) {
+/** A server-rendered page whose taps the page's first script holds, and the app's click handler (told each id). */
+function heldPage(html: string) {
   const root = document.createElement('div');
   root.innerHTML = html;
   document.body.append(root);
-  return root;
-}
-
-/** A page whose elements React has hydrated (it keeps a fiber on each node). */
-function page(html: string) {
-  const root = unhydrated(html);
-  for (const element of root.querySelectorAll('*')) Object.assign(element, { __reactFiber$test: {} });
-  return root;
-}
-
-/** A hydrated page whose early taps are held, and the app's click handler, told the id of each element clicked. */
-function heldPage(html: string) {
-  const root = page(html);
-  const early = holdEarlyActions(root);
+  window.wlEarly = holdEarlyTaps(root);
   const app = vi.fn();
   root.addEventListener('click', (e) => app((e.target as Element).id));
-  return { root, early, app };
+  const el = <T extends HTMLElement = HTMLElement>(selector: string) => root.querySelector<T>(selector)!;
+  return { root, app, el };
 }
 
-describe('early input on a server-rendered page', () => {
-  it('holds a tap until the app is ready, then replays the last one; links still navigate', async () => {
-    const { root, early, app } = heldPage(
-      '<button id="a">A</button><button id="b">B</button><a id="l" href="#x">L</a>',
-    );
-    root.querySelector<HTMLElement>('#a')!.click();
-    root.querySelector<HTMLElement>('#b')!.click();
+afterEach(() => {
+  dropEarlyTaps();
+  document.body.innerHTML = '';
+});
+
+describe('taps on a server-rendered page before the app is ready', () => {
+  it('are held, and the last is replayed once the app is ready; links still navigate', () => {
+    const { root, app, el } = heldPage('<button id="a">A</button><button id="b">B</button><a id="l" href="#x">L</a>');
+    el('#a').click();
+    el('#b').click();
     expect(app).not.toHaveBeenCalled();
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });
-    root.querySelector('#l')!.dispatchEvent(link);
+    el('#l').dispatchEvent(link);
     expect(link.defaultPrevented).toBe(false);
-    const replay = early.stop();
     expect(app).toHaveBeenCalledTimes(1); // the link's
-    replay();
-    await vi.waitFor(() => expect(app).toHaveBeenLastCalledWith('b'));
+    releaseEarlyTaps(root);
+    expect(app).toHaveBeenLastCalledWith('b');
     expect(app).toHaveBeenCalledTimes(2);
+    // No longer held.
+    el('#a').click();
+    expect(app).toHaveBeenLastCalledWith('a');
   });
 
-  it('holds a tap on a hydrated button until the app has its stored state (signed in), not only until hydration', async () => {
-    const { root, early, app } = heldPage('<button id="game">Play</button>');
-    const replay = early.stop();
-    root.querySelector<HTMLElement>('#game')!.click();
-    expect(app).not.toHaveBeenCalled();
-    replay();
-    await vi.waitFor(() => expect(app).toHaveBeenCalledWith('game'));
-    root.querySelector<HTMLElement>('#game')!.click();
-    expect(app).toHaveBeenCalledTimes(2);
+  it('a tap on the icon of a button is replayed on the button, found by its place when the app drew it again', () => {
+    const { root, app, el } = heldPage('<ul><li><button id="old"><img src="icon.svg" alt="" /></button></li></ul>');
+    el('img').click();
+    const redrawn = document.createElement('button');
+    redrawn.id = 'game';
+    el('#old').replaceWith(redrawn);
+    releaseEarlyTaps(root);
+    expect(app).toHaveBeenCalledWith('game');
   });
 
-  it('replays a tap on the icon of a button on the button, when the app has drawn the icon again', async () => {
-    const { root, early, app } = heldPage('<button id="game"><img src="icon.svg" alt="" /></button>');
-    root.querySelector('img')!.click();
-    const replay = early.stop();
-    root.querySelector('img')!.replaceWith(document.createElement('img'));
-    replay();
-    await vi.waitFor(() => expect(app).toHaveBeenCalledWith('game'));
-  });
-
-  it('tells the app about a field it dropped the typing of, before a tap acts on the form', () => {
-    const root = page('<input id="password" /><button id="login">Log in</button>');
-    const password = root.querySelector<HTMLInputElement>('#password')!;
-    // React's record of the last value it saw: the typing happened while it was still hydrating that part.
-    Object.assign(password, { _valueTracker: { getValue: () => '' } });
-    const early = holdEarlyActions(root);
-    early.stop()();
-    password.value = 'Secret123!';
-    const seen: string[] = [];
-    root.addEventListener('input', (e) => seen.push(`input ${(e.target as HTMLInputElement).value}`));
-    root.addEventListener('click', (e) => seen.push(`click ${(e.target as Element).id}`));
-    root.querySelector<HTMLElement>('#login')!.click();
-    expect(seen).toEqual(['input Secret123!', 'click login']);
-  });
-
-  it('replays a field typed before hydration even when its change event (on blur) comes after', async () => {
-    const root = unhydrated('<input id="p" type="password" value="" />');
-    const password = root.querySelector<HTMLInputElement>('#p')!;
-    password.value = 'Secret123!';
-    const early = holdEarlyActions(root);
-    // Hydrated: React took the typed value as its starting one, so the blur's change event tells the form nothing.
-    Object.assign(password, { __reactFiber$test: {}, _valueTracker: { getValue: () => 'Secret123!' } });
-    const replayTap = early.stop();
-    password.dispatchEvent(new Event('change', { bubbles: true }));
-    const seen: string[] = [];
-    root.addEventListener('input', (e) => seen.push((e.target as HTMLInputElement).value));
-    await replayEarlyInput(early.typed);
-    replayTap();
-    expect(seen).toEqual(['Secret123!']);
-  });
-
-  it('holds a submission (no GET of the page with the fields in its URL) and submits once ready', async () => {
-    const root = page('<form><input name="password" /></form>');
-    const early = holdEarlyActions(root);
-    const form = root.querySelector('form')!;
-    const submitted = vi.fn((e: Event) => e.preventDefault());
+  it('a submission is held (no GET of the page with the fields in its URL) and submitted once ready', () => {
+    const { root, el } = heldPage('<form><input name="q" /></form>');
+    const form = el<HTMLFormElement>('form');
     const event = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
-    form.addEventListener('submit', submitted);
-    const replay = early.stop();
-    expect(submitted).not.toHaveBeenCalled();
-    form.requestSubmit = vi.fn(() => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
-    replay();
-    await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    form.requestSubmit = vi.fn();
+    releaseEarlyTaps(root);
+    expect(form.requestSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('tells the app about fields changed before hydration, and only those', () => {
-    const root = page('<input id="typed" value="" /><input id="same" value="x" /><input id="box" type="checkbox" />');
-    const typed = root.querySelector<HTMLInputElement>('#typed')!;
-    const box = root.querySelector<HTMLInputElement>('#box')!;
-    typed.value = 'demo';
-    box.checked = true;
-    const seen: string[] = [];
-    root.addEventListener('input', (e) =>
-      seen.push(`${(e.target as HTMLInputElement).id}=${(e.target as HTMLInputElement).value}`),
-    );
-    root.addEventListener('click', (e) =>
-      seen.push(`${(e.target as HTMLInputElement).id}:${(e.target as HTMLInputElement).checked}`),
-    );
-    replayEarlyInput(holdEarlyActions(root).typed);
-    expect(seen).toEqual(['typed=demo', 'box:true', 'box=on']);
-    expect(typed.value).toBe('demo');
-    expect(box.checked).toBe(true);
+  it('a tap into a text field is left to the browser and does not replace the held tap', () => {
+    const { root, app, el } = heldPage('<button id="hot">Hot</button><input id="search" type="search" />');
+    el('#hot').click();
+    const focusTap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    el('#search').dispatchEvent(focusTap);
+    expect(focusTap.defaultPrevented).toBe(false);
+    releaseEarlyTaps(root);
+    expect(app).toHaveBeenLastCalledWith('hot');
   });
 
-  it('a field React has not hydrated yet is replayed once it is', async () => {
-    const root = unhydrated('<input id="late" value="" />');
-    const late = root.querySelector<HTMLInputElement>('#late')!;
-    late.value = 'typed';
-    const seen: string[] = [];
-    root.addEventListener('input', () => seen.push(late.value));
-    const allIn = replayEarlyInput(holdEarlyActions(root).typed);
-    expect(seen).toEqual([]);
-    Object.assign(late, { __reactFiber$test: {} });
-    // The promise a held tap waits for settles only once the late field is in.
-    await allIn;
-    expect(seen).toEqual(['typed']);
-  });
-});
-
-describe('checkboxes before hydration', () => {
-  it('a tap toggles the box as the browser does; the app is told once the field is hydrated', async () => {
-    const root = unhydrated('<label><input id="c" type="checkbox" /> Remember</label><button id="b">B</button>');
-    const early = holdEarlyActions(root);
-    const box = root.querySelector<HTMLInputElement>('#c')!;
-    root.querySelector('label')!.click();
-    expect(box.checked).toBe(true);
+  it('a tick is held too and reaches the app as a tap once it is ready', () => {
+    const { root, el } = heldPage('<label id="row"><input id="c" type="checkbox" /> Remember</label>');
+    const box = el<HTMLInputElement>('#c');
+    el('#row').click();
+    expect(box.checked).toBe(false);
     const changes: boolean[] = [];
-    root.addEventListener('click', () => changes.push(box.checked));
-    early.stop();
-    Object.assign(box, { __reactFiber$test: {} });
-    await replayEarlyInput(early.typed);
-    // Shown to React as the server's state, then clicked to the player's.
+    box.addEventListener('change', () => changes.push(box.checked));
+    releaseEarlyTaps(root);
     expect(changes).toEqual([true]);
-    expect(box.checked).toBe(true);
   });
-});
 
-describe('typing before hydration, then a re-render', () => {
-  it('a value the form wiped before the replay is still handed to the app', async () => {
-    const root = unhydrated('<input id="u" value="" /><input id="p" type="password" value="" />');
-    const early = holdEarlyActions(root);
-    const user = root.querySelector<HTMLInputElement>('#u')!;
-    user.value = 'demo';
-    user.dispatchEvent(new Event('input', { bubbles: true }));
-    // Hydrated; the password typed now goes through React, whose re-render puts the form's state ('') in the username.
-    for (const field of root.querySelectorAll('input')) Object.assign(field, { __reactFiber$test: {} });
-    user.value = '';
-    const seen: string[] = [];
-    root.addEventListener('input', (event) => seen.push((event.target as HTMLInputElement).value));
-    early.stop();
-    await replayEarlyInput(early.typed);
-    expect(seen).toEqual(['demo']);
-    expect(user.value).toBe('demo');
+  it('when the app starts afresh instead (start-up failed), nothing is replayed', () => {
+    const { root, app, el } = heldPage('<button id="a">A</button>');
+    el('#a').click();
+    dropEarlyTaps();
+    releaseEarlyTaps(root);
+    expect(app).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,7 @@ import { App } from './App';
 import { BootScreen, type BootScreenProps } from './BootScreen';
 import { bootstrap } from './bootstrap';
 import { registerServiceWorker } from './registerServiceWorker';
-import { holdEarlyActions, replayEarlyInput } from './earlyInput';
+import { dropEarlyTaps, releaseEarlyTaps } from './earlyInput';
 import { onFirstScreenShown, preloadScreen, screenLoaderOf } from './routes/screenLoaders';
 
 const container = document.getElementById('root')!;
@@ -14,45 +14,42 @@ const boot = readBootData();
 // host, or a page the server could not render, has the loading pulse instead: render on the client.
 const serverRendered = container.hasAttribute('data-ssr') && boot.data !== undefined;
 
-// Fetch the first screen's code while configuration loads rather than after it; a hydrated page needs it before
-// hydrating, so the screen hydrates in one pass. A failure here is ignored: the route's own loader reports it.
+// Fetch the first screen's code while configuration loads rather than after it; a server-rendered page needs it
+// before hydration starts, so the screen hydrates in one pass. A failure here is ignored: the route's own loader reports it.
 const firstScreen = preloadScreen(screenLoaderOf(window.location.pathname)).catch(() => undefined);
 
 if (serverRendered) void hydrate();
 else clientRender();
 
-/** The page holds the first screen: the app starts as the server rendered it, then applies the stored state. */
+/**
+ * The page holds the first screen (docs/architecture.md, "Start-up"): the app starts exactly as the server rendered it
+ * (a first visit, in the page's language, with the server's replies), hydrates, then applies the player's stored state.
+ * Taps held since the page was parsed (src/app/afterPaint.ts) are replayed once it has.
+ */
 async function hydrate() {
-  // Taps and submissions before the app is ready are handed to it once it is (src/app/earlyInput.ts).
-  const early = holdEarlyActions(container);
   let booted: Awaited<ReturnType<typeof bootstrap>>;
   try {
     [booted] = await Promise.all([bootstrap(boot, { hydrate: true }), firstScreen]);
   } catch (error) {
     console.error('[boot] start-up failed', error);
-    early.stop();
+    dropEarlyTaps();
     return clientRender();
   }
-  // Once the first screen's markup is hydrated (a screen-less page, such as maintenance, a second after its root is):
-  // what the player typed meanwhile, then the player's session and language.
+  // Once the first screen's markup is hydrated (a screen-less page, such as maintenance, a second after its root is).
   let done = false;
   const hydrated = () => {
     if (done) return;
     done = true;
-    const replayTap = early.stop();
-    // Outside React's effect phase, so each field's change renders before the next (forms that merge changes into
-    // the values of their last render would otherwise keep only the last field).
-    setTimeout(() => afterHydration(replayTap), 0);
-  };
-  const afterHydration = (replayTap: () => void) => {
-    const fieldsIn = replayEarlyInput(early.typed);
-    startTransition(() => {
-      booted.applyStoredState();
-      // For tests and tools: the page is hydrated and the stored state applied.
-      document.documentElement.setAttribute('data-hydrated', '');
-    });
-    // A held tap acts on the app as the player sees it now (signed in, in their language), with every field in.
-    void fieldsIn.then(() => setTimeout(replayTap, 0));
+    // Outside React's effect phase: the stored state renders as its own transition.
+    setTimeout(() => {
+      startTransition(() => {
+        booted.applyStoredState();
+        // For tests and tools: the page is hydrated and the stored state applied.
+        document.documentElement.setAttribute('data-hydrated', '');
+      });
+      // A held tap acts on the app as the player sees it now (signed in, in their language).
+      setTimeout(() => releaseEarlyTaps(container), 0);
+    }, 0);
   };
   onFirstScreenShown(hydrated);
   const committed = () => void setTimeout(hydrated, 1_000);

@@ -1,3 +1,4 @@
+import { BOOT_DATA_ID, BOOT_DATA_VERSION } from '@common/ssrContract';
 import type { Catalogue } from '../i18n/catalogues';
 import { baseTokens } from '../theme/baseTokens';
 import type { ValidateFunction, ValidationError } from './generated/validate-function';
@@ -5,9 +6,8 @@ import type { DeepPartial, ThemeTokens } from './types';
 import { validateWithFallback, type ConfigProblem } from './validateWithFallback';
 
 /**
- * What the reference server writes into the page (server/src/services/bootData.ts) so start-up needs no request
- * before it can draw: the consolidated settings exactly as GET /wps/system/settings/consolidated returns them (with
- * the passphrase of their encrypted fields), the brand's theme tokens and the start language's catalogue.
+ * The reference server's data block (common/ssrContract.ts BootDataBlock, written by server/src/services/bootData.ts)
+ * as the client trusts it after checking each part, so start-up needs no request before it can draw.
  */
 export interface BootData {
   /** The consolidated reply's value; loadAppConfig validates it like a fetched one. */
@@ -28,8 +28,7 @@ export interface BootData {
   replies: Record<string, unknown>;
 }
 
-export const BOOT_DATA_ID = 'wps-boot';
-const VERSION = 1;
+export { BOOT_DATA_ID };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -106,7 +105,8 @@ export function readBootData(doc: Document = document): ReadBootData {
   } catch {
     return unusable('not JSON; settings are fetched instead');
   }
-  if (!isObject(raw) || raw.v !== VERSION) return unusable(`not a version ${VERSION} block; settings are fetched`);
+  if (!isObject(raw) || raw.v !== BOOT_DATA_VERSION)
+    return unusable(`not a version ${BOOT_DATA_VERSION} block; settings are fetched`);
   if (!isObject(raw.consolidated)) return unusable('no consolidated settings; settings are fetched instead');
   const theme = validateWithFallback<DeepPartial<ThemeTokens>>('bootData.theme', validateThemeTokens, raw.theme, {});
   const catalogues: Record<string, Catalogue> = {};

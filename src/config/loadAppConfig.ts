@@ -1,5 +1,6 @@
 import { callApi } from '../api/callApi';
 import { ENCRYPTION_HEADER } from '@common/encryptionHeader';
+import { startLanguage } from '@common/ssrContract';
 import { loadCatalogue, type Catalogue } from '../i18n/loadCatalogue';
 import { readBootData, type ReadBootData } from './bootData';
 import { loadBrandFile, loadBrandLogo, loadBrandTheme } from './brandCatalog';
@@ -18,16 +19,6 @@ export interface LoadedConfig {
   logoUrl: string | undefined;
   /** Catalogues by language: the page's (data block), else the start language's, loaded alongside the brand files. */
   catalogues: Record<string, Catalogue>;
-}
-
-/**
- * The language the app starts in: the remembered one if the brand offers it, else the brand's default (English when
- * the brand says nothing usable). Used on the validated brand, and on the raw one to load its catalogue early.
- */
-export function startLanguage(brand: object | undefined, stored?: string): string {
-  const { languages, defaultLanguage } = (brand ?? {}) as { languages?: unknown; defaultLanguage?: unknown };
-  if (stored && Array.isArray(languages) && languages.includes(stored)) return stored;
-  return typeof defaultLanguage === 'string' ? defaultLanguage : 'EN';
 }
 
 /** Settings whose fields arrived open: nothing to decrypt (a sealed one would fail and fall back). */

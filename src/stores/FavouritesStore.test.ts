@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { GameItem } from '../api/gamesApi';
+import type { GameItem } from '@common/generated/api';
 import { FavouritesStore } from './FavouritesStore';
 
 const game = { nodeId: 7, favourite: false } as GameItem;

@@ -1,13 +1,16 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { addFavourite, removeFavourite, type GameItem } from '../api/gamesApi';
+import type { GameItem } from '@common/generated/api';
+import { callApi } from '../api/callApi';
 
 /** Favourite marks changed in this visit, over what the server said in each game item; updated optimistically. */
 export class FavouritesStore {
   private readonly marks = observable.map<number, boolean>();
 
   constructor(
-    private readonly add: (game: GameItem) => Promise<void> = addFavourite,
-    private readonly remove: (nodeId: number) => Promise<void> = removeFavourite,
+    private readonly add: (game: GameItem) => Promise<unknown> = (game) =>
+      callApi('gameFavouriteAdd', { body: { nodeId: game.nodeId, vendor: game.vassalage } }),
+    private readonly remove: (nodeId: number) => Promise<unknown> = (nodeId) =>
+      callApi('gameFavouriteRemove', { query: { nodeId } }),
   ) {
     makeAutoObservable<FavouritesStore, 'add' | 'remove'>(this, { add: false, remove: false });
   }

@@ -21,8 +21,6 @@ export interface RootStoreOptions {
   /** Keep the session in browser storage (the app); off for tests and Storybook. */
   persist?: boolean;
   loadBalance?: () => Promise<number>;
-  /** Server-side rendering: the page is rendered (server) or hydrated (client) before stored state applies. */
-  hydrating?: boolean;
   /** The request's user agent, for a render on the server. */
   userAgent?: string;
   /** Replies the server rendered the first screen with (src/api/initialReplies.ts). */
@@ -45,7 +43,6 @@ export class RootStore {
     this.settings = new SettingsStore(config, options.flagOverrides, options.logoUrl);
     this.session = new SessionStore(options.session, options.member);
     this.ui = new UiStore(options.language ?? config.brand.defaultLanguage, options.userAgent);
-    this.ui.setHydrating(options.hydrating ?? false);
     this.initialReplies = new InitialReplies(options.initialReplies);
     this.menus = new MenuStore(this.settings, this.session);
     this.wallet = new WalletStore(this.session, options.loadBalance);

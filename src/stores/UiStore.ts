@@ -8,11 +8,6 @@ export class UiStore {
   loginPopup: { next?: string } | null = null;
   /** Whether the popup was ever opened (it stays mounted after, so closing restores focus). */
   loginPopupUsed = false;
-  /**
-   * True while server-rendered markup is being hydrated: the page shows what the server rendered for a first visit
-   * (no session, no stored flags) until the client applies the player's stored state (docs/performance.md).
-   */
-  hydrating = false;
 
   /** `userAgent`: the browser's, or on the server the request's (there is no navigator there). */
   constructor(
@@ -21,10 +16,6 @@ export class UiStore {
   ) {
     this.language = language;
     makeAutoObservable(this, { userAgent: false });
-  }
-
-  setHydrating(hydrating: boolean): void {
-    this.hydrating = hydrating;
   }
 
   setLanguage(language: string): void {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { decimalToCents } from '@common/money';
-import { fetchBalance } from '../api/walletApi';
+import { callApi } from '../api/callApi';
 import type { SessionStore } from './SessionStore';
 
 /** Automatic refreshes (window focus, tab visible) run at most this often. */
@@ -20,7 +20,8 @@ export class WalletStore {
 
   constructor(
     private readonly session: SessionStore,
-    private readonly load: () => Promise<number> = fetchBalance,
+    private readonly load: () => Promise<number> = loadBalance,
+
     private readonly now: () => number = Date.now,
   ) {
     const fromInfo = session.member?.sumBalance;
@@ -79,4 +80,10 @@ export class WalletStore {
     this.balanceCents = undefined;
     this.loading = false;
   }
+}
+
+/** The member's total balance in centavos (walletBalance sends a Money string). */
+async function loadBalance(): Promise<number> {
+  const { value } = await callApi('walletBalance');
+  return decimalToCents(value.sumBalance) ?? 0;
 }

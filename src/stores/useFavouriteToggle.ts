@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../api/apiErrorText';
-import type { GameItem } from '../api/gamesApi';
+import type { GameItem } from '@common/generated/api';
 import { TOAST_MS } from './FeedbackStore';
 import { useStores } from './StoresContext';
 import { useRequireLogin } from './useRequireLogin';

@@ -1,20 +1,20 @@
 import { expect, userEvent, within } from 'storybook/test';
 import { en } from './storyText';
-import { wpsError, type WpsAnswer, type WpsReply, type WpsRequest } from './wpsReplies';
+import { wpsError, type WpsError, type WpsRequest } from './wpsReplies';
 
 /**
  * A `parameters.wps` reply refused on the first call and answered with `then` after it: the "load failed, then
  * Retry" story. Put `reset` in the story's `beforeEach` so every run starts with the failure again.
  */
-export function failOnce(then: WpsReply, error: WpsAnswer = wpsError('Service unavailable')) {
+export function failOnce<T>(then: T | ((request: WpsRequest) => T), error: WpsError = wpsError('Service unavailable')) {
   let calls = 0;
   return {
     reset: () => {
       calls = 0;
     },
-    reply: (request: WpsRequest): WpsAnswer => {
+    reply: (request: WpsRequest): T | WpsError => {
       if (calls++ === 0) return error;
-      return typeof then === 'function' ? then(request) : then;
+      return typeof then === 'function' ? (then as (request: WpsRequest) => T)(request) : then;
     },
   };
 }

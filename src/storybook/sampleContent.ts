@@ -1,5 +1,13 @@
-import type { Announcement, AnnouncementsReply, Banner, HotMatch, WinnersReply } from '@common/generated/api';
-import type { GameItem, GamePage, VendorConfig } from '../api/gamesApi';
+import type {
+  Announcement,
+  AnnouncementsReply,
+  Banner,
+  GameItem,
+  GamePage,
+  GameVendorsReply as VendorConfig,
+  HotMatch,
+  WinnersReply,
+} from '@common/generated/api';
 
 /** An inline SVG picture, so stories need no server. */
 export const svgPicture = (label: string, colour: string, w = 750, h = 300) =>

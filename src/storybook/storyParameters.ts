@@ -13,7 +13,10 @@ export interface AppStoryParameters {
   member?: MemberInfo;
   /** The router location the story renders at (default /m/home). */
   route?: string;
-  /** The /wps API's replies by `'METHOD /path'`; any other call is refused (src/storybook/wpsReplies.ts). */
+  /**
+   * The /wps API's replies by endpoint id, typed and checked as the endpoint's reply; any other call is refused
+   * (src/storybook/wpsReplies.ts).
+   */
   wps?: WpsReplies;
 }
 

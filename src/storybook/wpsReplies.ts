@@ -1,3 +1,4 @@
+import { API_ENDPOINTS, type ApiContract, type EndpointId } from '@common/generated/api';
 import {
   AxiosError,
   type AxiosAdapter,
@@ -6,13 +7,19 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import type { ApiEnvelope } from '../api/envelope';
+import { storyReplyProblems } from './storyReplyCheck';
 
 /** A call as a story's reply function sees it. */
 export interface WpsRequest {
+  /** The contract endpoint the call went to. */
+  endpoint: EndpointId;
   method: string;
   /** The path under /wps, without the query, e.g. `/game/list`. */
   path: string;
+  /** The query parameters. */
   params: Record<string, unknown>;
+  /** The values of the path's `:name` segments, e.g. `{ id: '13' }` for `/promotions/13`. */
+  pathParams: Record<string, string>;
   /** The body, parsed from JSON when it is JSON. */
   data: unknown;
 }
@@ -38,16 +45,52 @@ export const wpsError = (message: string, code = 'story.error', status = 500, va
 /** A call that never answers (the loading state of a screen). */
 export const WPS_PENDING: unique symbol = Symbol('wpsPending');
 
-/** What a call gets: a value (sent as the envelope's `value`), a `wpsError(…)`, or `WPS_PENDING`. */
-export type WpsAnswer = object | string | number | boolean | null | typeof WPS_PENDING;
+/** What a call of endpoint K gets: its reply value (the envelope's `value`), a `wpsError(…)`, or `WPS_PENDING`. */
+export type WpsAnswer<K extends EndpointId = EndpointId> = ApiContract[K]['reply'] | WpsError | typeof WPS_PENDING;
 
-/** An answer, or a function of the call giving one (for replies that depend on the query or body). */
-export type WpsReply = WpsAnswer | ((request: WpsRequest) => WpsAnswer);
+/** An answer, or a function of the call giving one (for replies that depend on the query, path or body). */
+export type WpsReply<K extends EndpointId = EndpointId> = WpsAnswer<K> | ((request: WpsRequest) => WpsAnswer<K>);
 
-/** `parameters.wps`: the replies of one story, by `'METHOD /path'` (the path under /wps, no query). */
-export type WpsReplies = Record<`${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`, WpsReply>;
+/**
+ * `parameters.wps`: the replies of one story by endpoint id (schemas/api), each typed as that endpoint's reply and
+ * checked against its reply schema when the story runs (storyReplyCheck.ts).
+ */
+export type WpsReplies = { [K in EndpointId]?: WpsReply<K> };
 
-function requestOf(config: InternalAxiosRequestConfig): WpsRequest {
+type Route = { id: EndpointId; method: string; pattern: RegExp; names: string[]; literal: boolean };
+
+/** Every /wps endpoint as a matcher of `METHOD /path` (the path under /wps); literal paths win over `:name`. */
+const ROUTES: Route[] = (Object.keys(API_ENDPOINTS) as EndpointId[])
+  .filter((id) => API_ENDPOINTS[id].path.startsWith('/wps/'))
+  .map((id) => {
+    const path = API_ENDPOINTS[id].path.replace(/^\/wps/, '');
+    const names: string[] = [];
+    const source = path
+      .split('/')
+      .map((part) => (part.startsWith(':') ? (names.push(part.slice(1)), '([^/]+)') : part))
+      .join('/');
+    return { id, method: API_ENDPOINTS[id].method, pattern: new RegExp(`^${source}$`), names, literal: !names.length };
+  })
+  .sort((a, b) => Number(b.literal) - Number(a.literal));
+
+/** The endpoint a call goes to, with its path parameters; undefined for a path the contract does not have. */
+export function endpointOf(
+  method: string,
+  path: string,
+): { id: EndpointId; pathParams: Record<string, string> } | undefined {
+  for (const route of ROUTES) {
+    if (route.method !== method) continue;
+    const match = route.pattern.exec(path);
+    if (match)
+      return {
+        id: route.id,
+        pathParams: Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)])),
+      };
+  }
+  return undefined;
+}
+
+function requestOf(config: InternalAxiosRequestConfig): Omit<WpsRequest, 'endpoint' | 'pathParams'> {
   const method = (config.method ?? 'get').toUpperCase();
   const path = (config.url ?? '').replace(/^\/wps(?=\/)/, '').split('?')[0]!;
   let data: unknown = config.data;
@@ -69,20 +112,26 @@ function respond(config: InternalAxiosRequestConfig, status: number, body: ApiEn
 }
 
 /**
- * An axios adapter answering from a story's replies, each wrapped in the /wps envelope. A call with no reply is
- * refused with a message naming it, so a story never reaches the network.
+ * An axios adapter answering from a story's replies, each wrapped in the /wps envelope. A reply that breaks its
+ * endpoint's reply schema is recorded (the story test fails on it); a call with no reply is refused with a message
+ * naming it, so a story never reaches the network.
  */
 export function wpsAdapter(replies: WpsReplies = {}): AxiosAdapter {
-  const table: Partial<Record<string, WpsReply>> = replies;
+  const table: Partial<Record<EndpointId, WpsReply>> = replies;
   return async (config) => {
-    const call = requestOf(config);
-    const key = `${call.method} ${call.path}`;
-    const found = table[key];
-    if (found === undefined) {
-      console.warn(`[storybook] no parameters.wps reply for ${key}`);
-      return respond(config, 404, { success: false, code: 'story.noReply', message: `No story reply for ${key}` });
+    const request = requestOf(config);
+    const name = `${request.method} ${request.path}`;
+    const endpoint = endpointOf(request.method, request.path);
+    const found = endpoint && table[endpoint.id];
+    if (!endpoint || found === undefined) {
+      const missing = endpoint ? `${endpoint.id} (${name})` : `${name} (not in the contract)`;
+      console.warn(`[storybook] no parameters.wps reply for ${missing}`);
+      return respond(config, 404, { success: false, code: 'story.noReply', message: `No story reply for ${missing}` });
     }
-    const reply = typeof found === 'function' ? found(call) : found;
+    const reply =
+      typeof found === 'function'
+        ? found({ ...request, endpoint: endpoint.id, pathParams: endpoint.pathParams })
+        : found;
     if (reply === WPS_PENDING) return new Promise<never>(() => undefined);
     if (reply instanceof WpsError)
       return respond(config, reply.status, {
@@ -91,6 +140,7 @@ export function wpsAdapter(replies: WpsReplies = {}): AxiosAdapter {
         message: reply.message,
         ...(reply.value === undefined ? {} : { value: reply.value }),
       });
+    storyReplyProblems.check(endpoint.id, reply);
     return respond(config, 200, { success: true, value: structuredClone(reply) });
   };
 }
@@ -102,4 +152,11 @@ export function installWpsReplies(http: AxiosInstance, replies?: WpsReplies): ()
   return () => {
     http.defaults.adapter = wpsAdapter();
   };
+}
+
+/** Checks a story's fixed replies against their schemas before it renders (reply functions are checked per call). */
+export function checkStoryReplies(replies: WpsReplies = {}): void {
+  for (const [id, reply] of Object.entries(replies) as [EndpointId, WpsReply][])
+    if (typeof reply !== 'function' && reply !== WPS_PENDING && !(reply instanceof WpsError))
+      storyReplyProblems.check(id, reply);
 }

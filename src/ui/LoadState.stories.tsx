@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fetchCountries } from '../api/authApi';
+import { callApi } from '../api/callApi';
 import { useRemoteData } from '../api/useRemoteData';
 import { en } from '../storybook/storyText';
 import { WPS_PENDING, wpsError } from '../storybook/wpsReplies';
@@ -8,7 +8,8 @@ import { AsyncView } from './LoadState';
 
 /** A screen's remote section as every screen writes it: `useRemoteData` for the call, `AsyncView` for its states. */
 function CountryList() {
-  const countries = useRemoteData(fetchCountries, []);
+  const countries = useRemoteData(async () => (await callApi('systemCountries')).value, []);
+
   return (
     <main>
       <AsyncView state={countries} empty="No countries">
@@ -30,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
-  parameters: { wps: { 'GET /system/country': [{ countryName: 'Philippines', dialingCode: '+63', iso: 'PH' }] } },
+  parameters: { wps: { systemCountries: [{ countryName: 'Philippines', dialingCode: '+63', iso: 'PH' }] } },
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: 'Countries' });
     await expect(list).toHaveTextContent('Philippines');
@@ -38,14 +39,14 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /system/country': WPS_PENDING } },
+  parameters: { wps: { systemCountries: WPS_PENDING } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(en('app.loading'));
   },
 };
 
 export const Empty: Story = {
-  parameters: { wps: { 'GET /system/country': [] } },
+  parameters: { wps: { systemCountries: [] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No countries')).toBeVisible();
   },
@@ -53,7 +54,7 @@ export const Empty: Story = {
 
 /** A failure is an alert with a Retry button; Retry loads again (here it fails again). */
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /system/country': wpsError('Service unavailable') } },
+  parameters: { wps: { systemCountries: wpsError('Service unavailable') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(en('app.loadFailed'));

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, openSignedIn } from './helpers';
 import { captchaAnswer, freshMobile, freshName, newCode } from './outbox';
 
@@ -49,22 +50,27 @@ test.describe('login', () => {
     await expect(field(page, 'Password')).toHaveAccessibleDescription('This field is required');
   });
 
-  test('a refused login asks for a captcha; with it the player gets in and is remembered', async ({ page }) => {
+  test('a refused login asks for a captcha; with it the player gets in and is remembered', async ({
+    page,
+    players,
+  }) => {
+    // A refused sign-in turns the captcha on for that account: a fresh player's, not an account other journeys use.
+    const { username, password } = await players.member('lucky-peso');
     await page.goto('/m/login?brand=lucky-peso');
     // The browser's password manager can fill and save these; remembering here is opt-in.
     await expect(field(page, 'Username')).toHaveAttribute('autocomplete', 'username');
     await expect(field(page, 'Password')).toHaveAttribute('autocomplete', 'current-password');
     await expect(page.getByRole('checkbox', { name: 'Remember password' })).not.toBeChecked();
-    await field(page, 'Username').fill('type0');
+    await field(page, 'Username').fill(username);
     await field(page, 'Password').fill('wrong-password');
     const answer = await captchaAnswer(page, () => page.getByRole('button', { name: 'Log in' }).click());
     await expect(page.getByRole('alert')).toHaveText('Sorry, the user does not exist or is disabled');
-    await expect(field(page, 'Username')).toHaveValue('type0');
+    await expect(field(page, 'Username')).toHaveValue(username);
     // The captcha SVG (svg-captcha, a data: URL) renders under the CSP: a refused image has no natural size.
     const captchaImage = page.getByRole('button', { name: 'New captcha image' }).locator('img');
     await expect.poll(() => captchaImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-    await field(page, 'Password').fill('type0pass!');
+    await field(page, 'Password').fill(password);
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(field(page, 'Password')).toHaveAttribute('type', 'text');
     await field(page, 'Captcha').fill(answer);
@@ -75,16 +81,15 @@ test.describe('login', () => {
       localStorage.getItem('MC_SESSION_INFO'),
       localStorage.getItem('remPass'),
     ]);
-    expect(JSON.parse(stored[0]!)).toMatchObject({ userName: 'type0', type: 0 });
+    expect(JSON.parse(stored[0]!)).toMatchObject({ userName: username, type: 0 });
     // Only a nonce and AES-GCM ciphertext: not the password, nor its base64 (the old encoding).
     expect(JSON.parse(stored[1]!).username).toEqual({
       type: 'username',
-      username: 'type0',
+      username,
       iv: expect.stringMatching(/^[A-Za-z0-9+/]{16}$/),
       ciphertext: expect.any(String),
     });
-    for (const leak of ['type0pass!', btoa('type0pass!'), btoa('type0pass!').slice(0, 8)])
-      expect(stored[1]).not.toContain(leak);
+    for (const leak of [password, btoa(password), btoa(password).slice(0, 8)]) expect(stored[1]).not.toContain(leak);
     // The key sits in IndexedDB under the id in sass, and cannot be read out.
     const key = await page.evaluate(async () => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -108,8 +113,8 @@ test.describe('login', () => {
 
     // Remembered: the next visit to the login page is pre-filled, and still remembers.
     await page.goto('/m/login');
-    await expect(field(page, 'Username')).toHaveValue('type0');
-    await expect(field(page, 'Password')).toHaveValue('type0pass!');
+    await expect(field(page, 'Username')).toHaveValue(username);
+    await expect(field(page, 'Password')).toHaveValue(password);
     await expect(page.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
   });
 

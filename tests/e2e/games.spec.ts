@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './helpers';
-
-const TYPE0 = { username: 'type0', password: 'type0pass!' };
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openWithSession } from './helpers';
 
 /** The star buttons of the cards on screen ("Favourite <game>"). */
 const stars = (page: Page) => page.getByRole('button', { name: /^Favourite / });
@@ -92,8 +91,9 @@ test.describe('game list', () => {
     await expect(page).toHaveURL(/\/m\/login\?redirect=/);
   });
 
-  test('a member favourites a game, sees it under Favourites, and removing it drops it', async ({ page }) => {
-    await openSignedIn(page, 'lucky-peso', '/m/gameList?gameType=LIVE', TYPE0);
+  test('a member favourites a game, sees it under Favourites, and removing it drops it', async ({ page, players }) => {
+    const { session } = await players.member('lucky-peso');
+    await openWithSession(page, 'lucky-peso', session, '/m/gameList?gameType=LIVE');
     const star = stars(page).first();
     const name = ((await star.getAttribute('aria-label')) ?? '').replace('Favourite ', '');
     await star.click();
@@ -105,8 +105,9 @@ test.describe('game list', () => {
     await expect(favourite).toHaveCount(0);
   });
 
-  test('launching opens the demo game and the game shows under Recent', async ({ page }) => {
-    await openSignedIn(page, 'lucky-peso', '/m/gameList?gameType=FISH', TYPE0);
+  test('launching opens the demo game and the game shows under Recent', async ({ page, players }) => {
+    const { session } = await players.member('lucky-peso');
+    await openWithSession(page, 'lucky-peso', session, '/m/gameList?gameType=FISH');
     const first = page.getByRole('list', { name: 'Games' }).getByRole('button').first();
     const name = (await first.innerText()).trim();
     const [popup] = await Promise.all([page.waitForEvent('popup'), first.click()]);

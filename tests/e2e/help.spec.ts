@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Help centre entry buttons (each in a heading) and the one that is open. */
 const entry = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

@@ -3,13 +3,27 @@ import { encryptJson, ENCRYPTION_HEADER, newPassphrase } from '@common/payloadCr
 
 export const DEMO = { username: 'demo', password: 'demo1234!' };
 
+/**
+ * The tag of journeys that switch a brand's settings (/__dev/settings), which every journey on that server sees:
+ * they run alone, after the others (the brand-settings project of playwright.config.ts).
+ */
+export const BRAND_SETTINGS = { tag: '@brand-settings' };
+
+/** A signed-in player as the app stores it (MC_SESSION_INFO). */
+export interface Session {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  type: number;
+}
+
 /** Signs in through the API (the encrypted login of docs/api.md) and returns MC_SESSION_INFO. */
 export async function apiLogin(
   request: APIRequestContext,
   brand: string,
   username: string,
   password: string,
-): Promise<{ token: string; merchantCode: string; userName: string; type: number }> {
+): Promise<Session> {
   const passphrase = newPassphrase();
   const res = await request.post(`/wps/session/login?brand=${brand}`, {
     headers: { [ENCRYPTION_HEADER]: passphrase },
@@ -37,6 +51,18 @@ export async function apiLogin(
 /** Opens the app signed in as a member of the brand (today's login popup already seen, unless asked for). */
 export async function openSignedIn(page: Page, brand: string, path = '/m/home', who = DEMO, { popup = false } = {}) {
   const session = await apiLogin(page.request, brand, who.username, who.password);
+  await openWithSession(page, brand, session, path, { popup });
+  return session;
+}
+
+/** Opens the app with a session already signed in (a fresh player's, tests/e2e/players.ts). */
+export async function openWithSession(
+  page: Page,
+  brand: string,
+  session: Session,
+  path = '/m/home',
+  { popup = false } = {},
+) {
   await page.addInitScript(
     ({ s, seen }) => {
       localStorage.setItem('MC_SESSION_INFO', JSON.stringify(s));

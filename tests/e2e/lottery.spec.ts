@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { openSignedIn } from './helpers';
+import { expect, test } from './fixtures';
+import { openWithSession } from './helpers';
 
 test.describe('lottery', () => {
-  test('lotteries by prize mode, winners by amount, and a lottery launch', async ({ page }) => {
-    await openSignedIn(page, 'lucky-peso', '/m/moreLottery', { username: 'type0', password: 'type0pass!' });
+  test('lotteries by prize mode, winners by amount, and a lottery launch', async ({ page, players }) => {
+    const { session } = await players.member('lucky-peso');
+    await openWithSession(page, 'lucky-peso', session, '/m/moreLottery');
     const modes = page.getByRole('tablist', { name: 'Prize mode' });
     await expect(modes.getByRole('tab', { name: 'Lottery', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Fast draws' })).toBeVisible();

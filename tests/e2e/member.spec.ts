@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, openSignedIn } from './helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { BRAND_SETTINGS, DEMO, openSignedIn } from './helpers';
 
 const BRAND = 'lucky-peso';
 
@@ -55,14 +56,19 @@ test('invite friends shows the code, the registration link and a QR image', asyn
   await expect(page.getByRole('textbox', { name: 'Invitation code' })).toHaveValue(value);
 });
 
-test('with REFERRAL off a direct URL to invite friends says to contact service and goes home', async ({ page }) => {
-  await setSettings(page.request, { promotions: { REFERRAL: { enabled: false } } });
-  try {
-    await openSignedIn(page, BRAND, '/m/inviteFriends');
-    await expect(page.getByText('Please contact customer service to use this function.')).toBeVisible();
-    await expect(page).toHaveURL(/\/m\/home/);
-    await expect(page.getByRole('textbox', { name: 'Invitation code' })).toHaveCount(0);
-  } finally {
-    await resetSettings(page.request);
-  }
-});
+// Switches a brand setting that every journey on the server sees: runs alone, after the others (BRAND_SETTINGS).
+test(
+  'with REFERRAL off a direct URL to invite friends says to contact service and goes home',
+  BRAND_SETTINGS,
+  async ({ page }) => {
+    await setSettings(page.request, { promotions: { REFERRAL: { enabled: false } } });
+    try {
+      await openSignedIn(page, BRAND, '/m/inviteFriends');
+      await expect(page.getByText('Please contact customer service to use this function.')).toBeVisible();
+      await expect(page).toHaveURL(/\/m\/home/);
+      await expect(page.getByRole('textbox', { name: 'Invitation code' })).toHaveCount(0);
+    } finally {
+      await resetSettings(page.request);
+    }
+  },
+);

@@ -37,6 +37,13 @@ async function latestCode(request: APIRequestContext, to: string): Promise<strin
   return code!;
 }
 
+/** A new captcha of the brand (GET /wps/captcha) and its answer from the outbox, for registering through the API. */
+export async function captchaFor(request: APIRequestContext, brand: string) {
+  const reply = (await (await request.get(`/wps/captcha?brand=${brand}`)).json()) as { value: { captchaId: string } };
+  const captchaId = reply.value.captchaId;
+  return { captchaId, answer: await latestCode(request, captchaId) };
+}
+
 /** Runs an action that makes the page load a captcha, and returns that captcha's answer from the outbox. */
 export async function captchaAnswer(page: Page, action: () => Promise<unknown>): Promise<string> {
   const [response] = await Promise.all([
@@ -47,9 +54,9 @@ export async function captchaAnswer(page: Page, action: () => Promise<unknown>):
   return latestCode(page.request, value.captchaId);
 }
 
-/** A user name not yet taken in this run. */
+/** A user name not yet taken in this run (random enough for journeys running side by side). */
 export const freshName = (prefix: string) =>
-  `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+  `${prefix}${Date.now().toString(36).slice(-6)}${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`;
 
 /** A mobile number not yet registered in this run. */
-export const freshMobile = () => `9${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
+export const freshMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;

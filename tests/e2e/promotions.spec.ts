@@ -1,12 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, DEMO, openSignedIn } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiLogin, DEMO, openSignedIn, openWithSession, type Session } from './helpers';
 
 // Promotions journeys (issue 17) on a phone against the reference server: browsing by category and by ?id=, applying
 // with images (client and server checks), an operator's approval and the claim in the reward centre, the manual
-// rebate, the red envelope rain, and a flag that is off.
+// rebate, the red envelope rain, and a flag that is off. Applications, claims and grabs are a fresh player's
+// (tests/e2e/players.ts); the manual rebate needs the demo member's bet history, and no other journey moves the
+// demo member's lucky-peso balance.
 
 const BRAND = 'lucky-peso';
-const TYPE0 = { username: 'type0', password: 'type0pass!' };
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -14,7 +16,6 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-type Session = Awaited<ReturnType<typeof apiLogin>>;
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
 /** A real 1×1 PNG (the server checks the signature), a JPEG start, a GIF and a PNG over 5 MB. */
@@ -110,8 +111,12 @@ test('a visitor browses promotions by category and opens one by ?id=', async ({ 
   await expect(fresh).toHaveURL(/\/m\/home/);
 });
 
-test('a member applies with two images; a gif and a 6 MB image are refused with the SPEC rule', async ({ page }) => {
-  await openSignedIn(page, BRAND, '/m/activityDetail?id=88', TYPE0);
+test('a member applies with two images; a gif and a 6 MB image are refused with the SPEC rule', async ({
+  page,
+  players,
+}) => {
+  const { session } = await players.member(BRAND);
+  await openWithSession(page, BRAND, session, '/m/activityDetail?id=88');
   await expect(page.getByRole('heading', { name: 'First deposit bonus', level: 2 })).toBeVisible();
   const images = page.getByLabel('Images', { exact: true });
 
@@ -135,7 +140,6 @@ test('a member applies with two images; a gif and a 6 MB image are refused with 
   await expect(page.getByRole('img', { name: 'Image 2 you sent' })).toHaveAttribute('src', /^blob:/);
 
   // The server checks again: a gif sent around the form is refused whatever the form said.
-  const session = await apiLogin(page.request, BRAND, TYPE0.username, TYPE0.password);
   const gif = await page.request.post(`/wps/promotions/89/apply?brand=${BRAND}`, {
     headers: auth(session),
     multipart: { remark: '', images: { name: 'x.png', mimeType: 'image/png', buffer: GIF } },
@@ -143,13 +147,16 @@ test('a member applies with two images; a gif and a 6 MB image are refused with 
   expect(((await gif.json()) as { code: string }).code).toBe('promotion.image.type');
 });
 
-test('an operator approves, the member claims in the reward centre, and the balance rises once', async ({ page }) => {
-  const session = await apiLogin(page.request, BRAND, TYPE0.username, TYPE0.password);
+test('an operator approves, the member claims in the reward centre, and the balance rises once', async ({
+  page,
+  players,
+}) => {
+  const { session, username } = await players.member(BRAND);
   const applied = await apiApply(page.request, session, 89, PNG);
   expect(applied.success, JSON.stringify(applied)).toBe(true);
-  await approve(page.request, TYPE0.username, 'Sports weekly cashback');
+  await approve(page.request, username, 'Sports weekly cashback');
 
-  await openSignedIn(page, BRAND, '/m/activityDetail?id=89', TYPE0);
+  await openWithSession(page, BRAND, session, '/m/activityDetail?id=89');
   await expect(page.getByText('Issued', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the reward centre' }).click();
   await expect(page).toHaveURL(/\/m\/rewardCenter/);
@@ -198,10 +205,11 @@ test('a manual rebate is claimed once', async ({ page }) => {
   expect(await apiBalance(page.request, session)).toBe(before + total);
 });
 
-test('a red-rain grab credits the wallet, and a parallel replay does not', async ({ page }) => {
+test('a red-rain grab credits the wallet, and a parallel replay does not', async ({ page, players }) => {
   // Reduced motion: the envelopes stand still in a grid (and can be tapped like any button).
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openSignedIn(page, BRAND, '/m/redRain', DEMO);
+  const { session } = await players.member(BRAND);
+  await openWithSession(page, BRAND, session, '/m/redRain');
   const rain = page.getByRole('region', { name: 'All-day red envelope rain' });
   const before = await headerBalance(page);
   await rain.getByRole('button', { name: 'Red envelope 1', exact: true }).click();
@@ -214,7 +222,6 @@ test('a red-rain grab credits the wallet, and a parallel replay does not', async
   await expect(status).toHaveText('Already grabbed');
 
   // Two grabs with one Idempotency-Key at once: one draw, one credit, the same answer twice.
-  const session = await apiLogin(page.request, BRAND, DEMO.username, DEMO.password);
   const start = await apiBalance(page.request, session);
   const grab = () =>
     page.request.post(`/wps/redRain/all-day/grab?brand=${BRAND}`, {

@@ -1,12 +1,12 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { openSignedIn } from './helpers';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { BRAND_SETTINGS, openSignedIn, openWithSession } from './helpers';
 
-// Records journeys (issue 16) on a phone against the reference server. The money journeys play as the demo agent:
-// the vendor feed bets every minute for `demo` and `type0` (server/src/services/records/feedJob.ts), so only an
-// account outside it has a ledger that nothing else moves while the test reads it.
+// Records journeys (issue 16) on a phone against the reference server. The money journeys play as a fresh funded
+// player (tests/e2e/players.ts), whose ledger nothing else moves while the test reads it (the vendor feed bets for
+// `demo` and `type0`, server/src/services/records/feedJob.ts; other journeys move the demo accounts' money).
 
 const BRAND = 'lucky-peso';
-const AGENT = { username: 'agent', password: 'agent1234!' };
 const NO_PERMISSION = 'Sorry, this account does not have permission or the feature is temporarily unavailable';
 
 test.beforeEach(async ({ page }) => {
@@ -48,8 +48,12 @@ async function spin(game: Page, times: number) {
   }
 }
 
-test('three spins show as three bets in the betting record and as the net in profit and loss', async ({ page }) => {
-  await openSignedIn(page, BRAND, '/m/gameRecord', AGENT);
+test('three spins show as three bets in the betting record and as the net in profit and loss', async ({
+  page,
+  players,
+}) => {
+  const player = await players.member(BRAND, { deposit: 500 });
+  await openWithSession(page, BRAND, player.session, '/m/gameRecord');
   await page.getByRole('button', { name: 'Today' }).click();
   const countBefore = Number(await total(page, 'Records'));
   await page.goto(`/m/profitandloss?brand=${BRAND}`);
@@ -88,8 +92,13 @@ test('three spins show as three bets in the betting record and as the net in pro
   await expect(page.getByRole('table').getByRole('row').last()).toContainText('Total');
 });
 
-test('a deposit through the simulator shows in the deposit record and with its running balance', async ({ page }) => {
-  await openSignedIn(page, BRAND, '/m/voucherCenter', AGENT);
+test('a deposit through the simulator shows in the deposit record and with its running balance', async ({
+  page,
+  players,
+}) => {
+  // Paid in once before, so the new deposit's running balance follows an earlier movement.
+  const player = await players.member(BRAND, { deposit: 100 });
+  await openWithSession(page, BRAND, player.session, '/m/voucherCenter');
   const before = await headerBalance(page);
   await page.getByRole('button', { name: 'E-wallet' }).click();
   await page.getByRole('button', { name: /^GCash/ }).click();
@@ -146,17 +155,22 @@ const setSettings = (request: APIRequestContext, settings: Record<string, unknow
   request.post('/__dev/settings', { data: { brand: BRAND, settings } });
 const resetSettings = (request: APIRequestContext) => request.post('/__dev/reset-settings', { data: { brand: BRAND } });
 
-test('with TRANSBETREPMEM3 off the item is gone and a direct URL goes home with the refusal', async ({ page }) => {
-  await setSettings(page.request, { whiteLabel: { TRANSBETREPMEM3: false } });
-  try {
-    await openSignedIn(page, BRAND, '/m/mine');
-    const menu = page.getByRole('navigation', { name: 'Member centre' });
-    await expect(menu.getByRole('link', { name: 'Deposit record' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Betting record' })).toHaveCount(0);
-    await page.goto(`/m/gameRecord?brand=${BRAND}`);
-    await expect(page).toHaveURL(/\/m\/home/);
-    await expect(page.getByText(NO_PERMISSION)).toBeVisible();
-  } finally {
-    await resetSettings(page.request);
-  }
-});
+// Switches a brand setting that every journey on the server sees: runs alone, after the others (BRAND_SETTINGS).
+test(
+  'with TRANSBETREPMEM3 off the item is gone and a direct URL goes home with the refusal',
+  BRAND_SETTINGS,
+  async ({ page }) => {
+    await setSettings(page.request, { whiteLabel: { TRANSBETREPMEM3: false } });
+    try {
+      await openSignedIn(page, BRAND, '/m/mine');
+      const menu = page.getByRole('navigation', { name: 'Member centre' });
+      await expect(menu.getByRole('link', { name: 'Deposit record' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Betting record' })).toHaveCount(0);
+      await page.goto(`/m/gameRecord?brand=${BRAND}`);
+      await expect(page).toHaveURL(/\/m\/home/);
+      await expect(page.getByText(NO_PERMISSION)).toBeVisible();
+    } finally {
+      await resetSettings(page.request);
+    }
+  },
+);

@@ -1,11 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { encryptJson, ENCRYPTION_HEADER, newPassphrase } from '@common/payloadCrypto';
-import { freshName } from './outbox';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PLAYER_PASSWORD as PASSWORD } from './players';
 
 // Responsible play (issue 19) on a phone against the reference server. Every journey registers its own member, so a
 // limit or a time-out (which cannot be undone) never touches the demo accounts other journeys use.
 
-const PASSWORD = 'Secret123!';
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page }) => {
@@ -14,47 +13,6 @@ test.beforeEach(async ({ page }) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', JSON.stringify('EN'));
   });
 });
-
-/** Polls the dev outbox for a captcha's answer. */
-async function captchaAnswerFor(request: APIRequestContext, captchaId: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const list = (await (await request.get(`/__dev/outbox?to=${encodeURIComponent(captchaId)}`)).json()) as {
-        code?: string;
-      }[];
-      code = list.at(-1)?.code;
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
-/** A fresh member of the brand, registered through the API (with a birth date and the declaration, which any brand takes). */
-async function registerMember(request: APIRequestContext, brand: string): Promise<string> {
-  const username = freshName('rp');
-  const captcha = (await (await request.get(`/wps/captcha?brand=${brand}`)).json()) as {
-    value: { captchaId: string };
-  };
-  const answer = await captchaAnswerFor(request, captcha.value.captchaId);
-  const passphrase = newPassphrase();
-  const payload = {
-    username,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    captcha: answer,
-    captchaId: captcha.value.captchaId,
-    birthDate: '1990-05-17',
-    notRestricted: true,
-  };
-  const res = await request.put(`/wps/member/register?brand=${brand}`, {
-    headers: { [ENCRYPTION_HEADER]: passphrase },
-    data: { data: encryptJson(payload, passphrase) },
-  });
-  const body = (await res.json()) as { success: boolean };
-  if (!body.success) throw new Error(`register failed: ${JSON.stringify(body)}`);
-  return username;
-}
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -81,8 +39,11 @@ async function openSettings(page: Page) {
   await expect(page).toHaveURL(/\/m\/responsiblePlay$/);
 }
 
-test('a daily deposit limit of ₱1,000 refuses a ₱1,500 deposit with the limit and its reset', async ({ page }) => {
-  const username = await registerMember(page.request, 'bayani-bet');
+test('a daily deposit limit of ₱1,000 refuses a ₱1,500 deposit with the limit and its reset', async ({
+  page,
+  players,
+}) => {
+  const { username } = await players.member('bayani-bet');
   await signInHome(page, 'bayani-bet', username);
   await openSettings(page);
   const daily = page.getByRole('region', { name: 'Daily deposit limit' });
@@ -106,8 +67,8 @@ test('a daily deposit limit of ₱1,000 refuses a ₱1,500 deposit with the limi
   await expect(page).not.toHaveURL(/[?&]order=/);
 });
 
-test('a 24-hour time-out signs the player out and sign-in is refused with the end date', async ({ page }) => {
-  const username = await registerMember(page.request, 'bayani-bet');
+test('a 24-hour time-out signs the player out and sign-in is refused with the end date', async ({ page, players }) => {
+  const { username } = await players.member('bayani-bet');
   await signInHome(page, 'bayani-bet', username);
   await openSettings(page);
   await page.getByRole('button', { name: 'Time-out for 24 hours' }).click();
@@ -128,9 +89,12 @@ test('a 24-hour time-out signs the player out and sign-in is refused with the en
   await expect(page).toHaveURL(/\/m\/login/);
 });
 
-test('the reality check comes after the chosen interval of play and leads to the history', async ({ page }) => {
+test('the reality check comes after the chosen interval of play and leads to the history', async ({
+  page,
+  players,
+}) => {
   await page.clock.install();
-  const username = await registerMember(page.request, 'bayani-bet');
+  const { username } = await players.member('bayani-bet');
   await signInHome(page, 'bayani-bet', username);
   await openSettings(page);
   const every15 = page.getByRole('radio', { name: 'Every 15 minutes' });

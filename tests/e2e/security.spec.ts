@@ -1,10 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { encryptJson, ENCRYPTION_HEADER, newPassphrase } from '@common/payloadCrypto';
-import { apiLogin } from './helpers';
-import { freshName } from './outbox';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PLAYER_PASSWORD as PASSWORD, type Players } from './players';
 
 const BRAND = 'bayani-bet';
-const PASSWORD = 'Secret123!';
 const PAY = '135790';
 
 /** A form field by its accessible name (password inputs are textboxes too). */
@@ -13,48 +11,9 @@ test.describe.configure({ timeout: 60_000 });
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-/** Polls the dev outbox for a captcha's answer. */
-async function captchaAnswerFor(request: APIRequestContext, captchaId: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const list = (await (await request.get(`/__dev/outbox?to=${encodeURIComponent(captchaId)}`)).json()) as {
-        code?: string;
-      }[];
-      code = list.at(-1)?.code;
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
-/** Registers a fresh member through the API (captcha answer from the dev outbox) and returns the session. */
-async function registerMember(request: APIRequestContext) {
-  const username = freshName('sec');
-  const captcha = (await (await request.get(`/wps/captcha?brand=${BRAND}`)).json()) as {
-    value: { captchaId: string };
-  };
-  const answer = await captchaAnswerFor(request, captcha.value.captchaId);
-  const passphrase = newPassphrase();
-  const payload = {
-    username,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    captcha: answer,
-    captchaId: captcha.value.captchaId,
-  };
-  const res = await request.put(`/wps/member/register?brand=${BRAND}`, {
-    headers: { [ENCRYPTION_HEADER]: passphrase },
-    data: { data: encryptJson(payload, passphrase) },
-  });
-  const body = (await res.json()) as { success: boolean };
-  if (!body.success) throw new Error(`register failed: ${JSON.stringify(body)}`);
-  return { username, session: await apiLogin(request, BRAND, username, PASSWORD) };
-}
-
 /** Opens the security centre signed in as a fresh member, in English; returns the member's API session. */
-async function openAsNewMember(page: Page) {
-  const member = await registerMember(page.request);
+async function openAsNewMember(page: Page, players: Players) {
+  const member = await players.member(BRAND);
   await page.addInitScript((s) => {
     localStorage.setItem('MC_SESSION_INFO', JSON.stringify(s));
     localStorage.setItem('language', JSON.stringify('EN'));
@@ -73,8 +32,11 @@ async function openEditor(page: Page, name: RegExp, heading: string) {
   await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeFocused();
 }
 
-test('a member sets a payment password and adds a bank card; wrong input shows the SPEC messages', async ({ page }) => {
-  await openAsNewMember(page);
+test('a member sets a payment password and adds a bank card; wrong input shows the SPEC messages', async ({
+  page,
+  players,
+}) => {
+  await openAsNewMember(page, players);
   await expect(row(page, /Payment password/)).toContainText('Not set');
 
   await openEditor(page, /Payment password/, 'Payment password');
@@ -129,8 +91,8 @@ test('a member sets a payment password and adds a bank card; wrong input shows t
   await expect(page.getByText('The payee name cannot be changed while a bank card is bound.')).toBeVisible();
 });
 
-test('a member removes a bank card through the password dialog', async ({ page }) => {
-  const { session } = await openAsNewMember(page);
+test('a member removes a bank card through the password dialog', async ({ page, players }) => {
+  const { session } = await openAsNewMember(page, players);
   // A card added through the API (no payment password: the login password proves the member).
   const auth = { authorization: `Bearer ${session.token}` };
   const banks = (await (await page.request.get(`/wps/member/banks?brand=${BRAND}`, { headers: auth })).json()) as {
@@ -165,8 +127,8 @@ test('a member removes a bank card through the password dialog', async ({ page }
   await expect(row(page, /Bank cards/)).toContainText('0 of 5');
 });
 
-test('e-mail and nickname: bad values are refused, the nickname shows in the header', async ({ page }) => {
-  await openAsNewMember(page);
+test('e-mail and nickname: bad values are refused, the nickname shows in the header', async ({ page, players }) => {
+  await openAsNewMember(page, players);
   await openEditor(page, /E-mail/, 'E-mail');
   const email = field(page, 'E-mail');
   await email.fill('not-an-address');
@@ -190,8 +152,8 @@ test('e-mail and nickname: bad values are refused, the nickname shows in the hea
   await expect(page.getByRole('banner')).toContainText('Lucky Ace');
 });
 
-test('security questions (the same question twice is refused) and the head icon', async ({ page }) => {
-  await openAsNewMember(page);
+test('security questions (the same question twice is refused) and the head icon', async ({ page, players }) => {
+  await openAsNewMember(page, players);
   await expect(row(page, /Security questions/)).toContainText('Not set');
   await openEditor(page, /Security questions/, 'Security questions');
   const first = page.getByRole('combobox', { name: 'Question 1' });

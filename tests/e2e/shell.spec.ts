@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openSignedIn } from './helpers';
 
 /** Home has loaded for Lucky Peso: its title and the footer's main menu (independent of home's content). */

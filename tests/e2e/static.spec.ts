@@ -1,7 +1,8 @@
 // The app served from a plain static host (bench/staticHost.ts: the build's files, index.html unchanged, the API
 // passed through to the reference server): no data block, so it starts by fetching its settings, as before issue 12.
 // And the reference server's page, which carries them: no settings request at start.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startStaticHost, type StaticHost } from '../../bench/staticHost';
 import { DEMO } from './helpers';
 

@@ -1,8 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, DEMO, openSignedIn } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO, openSignedIn, openWithSession, type Session } from './helpers';
+import { PLAYER_PASSWORD } from './players';
 
 // Wallet journeys (issue 15) on a phone against the reference server: deposit through the payment simulator,
 // withdrawal with an operator rejection, wrong payment password, transfer to the superior, free accounts, visitors.
+// Each money journey has its own funded player (tests/e2e/players.ts); only the transfer to the superior plays as
+// the demo member, the one account allowed to transfer.
 
 const PAY_PASSWORD = '258147';
 const FREE = { username: 'type4', password: 'type4pass!' };
@@ -15,17 +19,15 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-type Session = Awaited<ReturnType<typeof apiLogin>>;
-
-/** The demo member gets a payment password and a bank card through the security centre's API. */
-async function prepareWallet(request: APIRequestContext, brand: string, session: Session) {
+/** A member gets a payment password and a bank card through the security centre's API. */
+async function prepareWallet(request: APIRequestContext, brand: string, session: Session, loginPassword: string) {
   const headers = { Authorization: `Bearer ${session.token}` };
   const set = await request.put(`/wps/member/paymentPassword?brand=${brand}`, {
     headers,
-    data: { newPaymentPassword: PAY_PASSWORD, confirmPaymentPassword: PAY_PASSWORD, loginPassword: DEMO.password },
+    data: { newPaymentPassword: PAY_PASSWORD, confirmPaymentPassword: PAY_PASSWORD, loginPassword },
   });
   const setBody = (await set.json()) as { success: boolean; code?: string };
-  // Set by an earlier test of this run: the server refuses the same password again.
+  // The demo member's was set by an earlier run on this database: the server refuses the same password again.
   if (!setBody.success) expect(setBody.code).toBe('modify.new.old.same');
   const card = { bankCode: 'BDO', accountNumber: '0012345678', paymentPassword: PAY_PASSWORD };
   let add = (await (
@@ -82,8 +84,9 @@ for (const [brand, variant] of [
   ['lucky-peso', 'new'],
 ] as const) {
   test.describe(`${brand} (dep_func ${variant === 'base' ? 0 : 1})`, () => {
-    test('a ₱500 deposit through the simulator raises the balance by exactly 500.00', async ({ page }) => {
-      await openSignedIn(page, brand, '/m/voucherCenter');
+    test('a ₱500 deposit through the simulator raises the balance by exactly 500.00', async ({ page, players }) => {
+      const player = await players.member(brand);
+      await openWithSession(page, brand, player.session, '/m/voucherCenter');
       const before = await headerBalance(page);
       const payNow = await createGcashOrder(page, variant);
       await payNow.click();
@@ -95,9 +98,10 @@ for (const [brand, variant] of [
       await expect(page.getByRole('list', { name: 'Recent orders' }).getByText('Paid').first()).toBeVisible();
     });
 
-    test('a ₱200 withdrawal drops the balance; an operator rejection brings it back', async ({ page }) => {
-      const session = await openSignedIn(page, brand, '/m/withdraw');
-      await prepareWallet(page.request, brand, session);
+    test('a ₱200 withdrawal drops the balance; an operator rejection brings it back', async ({ page, players }) => {
+      const player = await players.member(brand, { deposit: 1_000 });
+      await openWithSession(page, brand, player.session, '/m/withdraw');
+      await prepareWallet(page.request, brand, player.session, PLAYER_PASSWORD);
       await page.reload();
       const before = await headerBalance(page);
       await page.getByRole('textbox', { name: 'Amount' }).fill('200');
@@ -110,7 +114,7 @@ for (const [brand, variant] of [
       const pending = (await (await page.request.get(`/__dev/withdrawals?brand=${brand}&state=pending`)).json()) as {
         value: { list: { id: number; account: string; amount: string }[] };
       };
-      const mine = pending.value.list.find((w) => w.account === DEMO.username && w.amount === '200.00');
+      const mine = pending.value.list.find((w) => w.account === player.username && w.amount === '200.00');
       expect(mine).toBeDefined();
       const reject = await page.request.post(`/__dev/withdrawals/${mine!.id}/reject?brand=${brand}`, { data: {} });
       expect(reject.ok()).toBe(true);
@@ -123,9 +127,10 @@ for (const [brand, variant] of [
       await expectHeaderBalance(page, before);
     });
 
-    test('a wrong payment password is refused with the tries left and nothing moves', async ({ page }) => {
-      const session = await openSignedIn(page, brand, '/m/withdraw');
-      await prepareWallet(page.request, brand, session);
+    test('a wrong payment password is refused with the tries left and nothing moves', async ({ page, players }) => {
+      const player = await players.member(brand, { deposit: 1_000 });
+      await openWithSession(page, brand, player.session, '/m/withdraw');
+      await prepareWallet(page.request, brand, player.session, PLAYER_PASSWORD);
       await page.reload();
       const before = await headerBalance(page);
       const amount = page.getByRole('textbox', { name: 'Amount' });
@@ -155,11 +160,12 @@ for (const [brand, variant] of [
   });
 }
 
-test('a pending order turns paid on its own when paid in another tab', async ({ page, context }) => {
+test('a pending order turns paid on its own when paid in another tab', async ({ page, context, players }) => {
   // The order is polled at 1, 2, 4, 8 s, then every 10 s: a payment just after a poll shows up to 10 s later, on top
   // of signing in and opening the provider's page in a second tab.
   test.setTimeout(60_000);
-  await openSignedIn(page, 'lucky-peso', '/m/voucherCenter');
+  const player = await players.member('lucky-peso');
+  await openWithSession(page, 'lucky-peso', player.session, '/m/voucherCenter');
   const before = await headerBalance(page);
   const payNow = await createGcashOrder(page, 'new');
   const payUrl = await payNow.getAttribute('href');
@@ -172,8 +178,9 @@ test('a pending order turns paid on its own when paid in another tab', async ({ 
 });
 
 test('a ₱10 transfer to the superior lowers the balance', async ({ page }) => {
-  const session = await openSignedIn(page, 'lucky-peso', '/m/upLine/transfer');
-  await prepareWallet(page.request, 'lucky-peso', session);
+  // Only the demo member may transfer (toUpline); on bayani-bet, whose demo balance no other journey moves or reads.
+  const session = await openSignedIn(page, 'bayani-bet', '/m/upLine/transfer');
+  await prepareWallet(page.request, 'bayani-bet', session, DEMO.password);
   await page.reload();
   await expect(page.getByText('Superior: agent')).toBeVisible();
   const before = await headerBalance(page);
@@ -183,8 +190,9 @@ test('a ₱10 transfer to the superior lowers the balance', async ({ page }) => 
   await expectHeaderBalance(page, before - 1_000);
 });
 
-test('the header hides, shows and refreshes the balance on a wallet screen', async ({ page }) => {
-  await openSignedIn(page, 'lucky-peso', '/m/withdraw');
+test('the header hides, shows and refreshes the balance on a wallet screen', async ({ page, players }) => {
+  const player = await players.member('lucky-peso', { deposit: 300 });
+  await openWithSession(page, 'lucky-peso', player.session, '/m/withdraw');
   const account = page.getByRole('banner').getByLabel('Account');
   const before = await headerBalance(page);
   const menuButton = (name: string) =>

@@ -3,7 +3,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
 import { apiLogin, DEMO } from '../e2e/helpers';
 import { pairwisePermutations } from './permutations';
 import { writeReport, type ReportRow } from './report';

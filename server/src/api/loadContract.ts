@@ -9,8 +9,19 @@ export const apiSchemasDir = fileURLToPath(new URL('../../../schemas/api/', impo
 export type JsonSchema = Record<string, unknown>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call: anyone, anyone (the reply differs when signed in), a signed-in member, a real (non-trial) one. */
-export type Audience = 'none' | 'optional' | 'member' | 'real' | 'ticket' | 'development';
+/**
+ * Who may call, enforced by route() before the handler runs: anyone; anyone (a signed-in member gets their own view);
+ * a signed-in member; a real (not trial, not free type-4) member; an agent (SPEC §6: type not 0, 4 or 40); the holder
+ * of a game-launch ticket; development tools only.
+ */
+export type Audience = 'none' | 'optional' | 'member' | 'real' | 'agent' | 'ticket' | 'development';
+export const AUDIENCES: readonly Audience[] = ['none', 'optional', 'member', 'real', 'agent', 'ticket', 'development'];
+
+/** A per-caller rate limit route() charges before the handler: a limit of services/rateLimiter.ts, per IP or member. */
+export interface RateLimitSpec {
+  limit: 'login' | 'loginIp' | 'register' | 'registerAccount' | 'sms' | 'smsIp' | 'captcha';
+  per: 'ip' | 'member';
+}
 
 export interface EndpointSpec {
   method: HttpMethod;
@@ -19,6 +30,13 @@ export interface EndpointSpec {
   summary: string;
   description?: string;
   auth: Audience;
+  /**
+   * The feature flag the endpoint lives behind: a settings path whose value must be `true` (e.g.
+   * `whiteLabel.REWCEN3`, `promotions.MISSION.enabled`); off answers 403 auth.no.permission.
+   */
+  flag?: string;
+  /** Rate limits charged per caller before the handler (limits keyed by the request's content stay in services). */
+  rateLimit?: RateLimitSpec[];
   query?: JsonSchema;
   body?: JsonSchema;
   params?: JsonSchema;
@@ -29,7 +47,21 @@ export interface EndpointSpec {
   reply?: JsonSchema;
   /** Media type of a reply that is not the JSON envelope (images, the app's HTML). */
   produces?: string;
-  failures?: string[];
+  /** The failure codes the handler can produce (schemas/api/failure-codes.json); implied ones are not listed. */
+  failures?: DeclaredFailure[];
+}
+
+/** A failure an endpoint declares: a registry code and, when it helps, when this endpoint returns it. */
+export interface DeclaredFailure {
+  code: string;
+  when?: string;
+}
+
+/** A registry entry (schemas/api/failure-codes.json): HTTP status, the SPEC §8 text's key (TEXT in errors.ts), meaning. */
+export interface FailureCodeSpec {
+  status: number;
+  text: string;
+  description: string;
 }
 
 export interface ApiFile {
@@ -43,6 +75,21 @@ export interface ApiFile {
 export interface Contract {
   files: ApiFile[];
   endpoints: Map<string, EndpointSpec & { id: string; tag: string }>;
+  /** Every failure code the API can send (schemas/api/failure-codes.json). */
+  failureCodes: Record<string, FailureCodeSpec>;
+}
+
+/** The failure-code registry; throws on an entry without a 4xx/5xx status, a text key or a description. */
+export function loadFailureCodes(dir = apiSchemasDir): Record<string, FailureCodeSpec> {
+  const { codes } = JSON.parse(readFileSync(join(dir, 'failure-codes.json'), 'utf8')) as {
+    codes: Record<string, FailureCodeSpec>;
+  };
+  for (const [code, c] of Object.entries(codes)) {
+    if (!/^[a-z]+(\.[a-z]+)*$/.test(code)) throw new Error(`schemas/api/failure-codes.json: code ${code}`);
+    if (!(c.status >= 400 && c.status < 600) || !c.text || !c.description)
+      throw new Error(`schemas/api/failure-codes.json ${code}: needs a 4xx/5xx status, a text and a description`);
+  }
+  return codes;
 }
 
 /** Query parameters every call may carry (documented once, accepted everywhere). */
@@ -71,11 +118,23 @@ export function closeObjects(schema: unknown): unknown {
   return out;
 }
 
+const RATE_LIMITS: readonly RateLimitSpec['limit'][] = [
+  'login',
+  'loginIp',
+  'register',
+  'registerAccount',
+  'sms',
+  'smsIp',
+  'captcha',
+];
+
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 
 /** Loads and checks every api file; throws on a malformed endpoint (a missing reply, a duplicate id or route). */
 export function loadContract(dir = apiSchemasDir): Contract {
   const files: ApiFile[] = [];
+  // One registry for the whole API, also for a test's own contract directory.
+  const failureCodes = loadFailureCodes();
   const endpoints: Contract['endpoints'] = new Map();
   const routes = new Set<string>();
   for (const name of readdirSync(dir)
@@ -90,8 +149,18 @@ export function loadContract(dir = apiSchemasDir): Contract {
       if (!METHODS.has(e.method)) throw new Error(`${where}: method ${e.method}`);
       if (!e.path?.startsWith('/')) throw new Error(`${where}: path`);
       if (!e.summary) throw new Error(`${where}: summary`);
-      if (!e.auth) throw new Error(`${where}: auth`);
+      if (!AUDIENCES.includes(e.auth)) throw new Error(`${where}: auth ${String(e.auth)}`);
+      if (e.flag !== undefined && !/^(whiteLabel|promotions|agentMenu)(\.[A-Za-z0-9_]+)+$/.test(e.flag))
+        throw new Error(`${where}: flag must be a settings path (whiteLabel.X, promotions.X.enabled, agentMenu.X)`);
+      for (const r of e.rateLimit ?? [])
+        if (!RATE_LIMITS.includes(r.limit) || (r.per !== 'ip' && r.per !== 'member'))
+          throw new Error(`${where}: rateLimit ${JSON.stringify(r)}`);
+      if (e.rateLimit?.some((r) => r.per === 'member') && ['none', 'optional', 'development'].includes(e.auth))
+        throw new Error(`${where}: a per-member rate limit needs a signed-in audience`);
       if (!e.reply && !e.produces) throw new Error(`${where}: needs a reply schema (or produces for non-JSON)`);
+      for (const f of e.failures ?? [])
+        if (!failureCodes[f.code])
+          throw new Error(`${where}: failure ${JSON.stringify(f)} is not in failure-codes.json`);
       for (const part of ['query', 'body', 'params', 'headers'] as const) {
         const s = e[part];
         if (s && (s.type !== 'object' || '$ref' in s))
@@ -108,7 +177,7 @@ export function loadContract(dir = apiSchemasDir): Contract {
     );
     files.push(file);
   }
-  return { files, endpoints };
+  return { files, endpoints, failureCodes };
 }
 
 /** A query schema with the common parameters added (an endpoint without one gets just those). */

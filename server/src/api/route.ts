@@ -1,28 +1,48 @@
 // Registers /wps routes from the contract (schemas/api/*.api.json): a route file gives an endpoint id and a handler
-// that calls one service; method, path, input validation, reply serialisation and docs all come from the schema.
+// that calls one service; method, path, input validation, who may call, the flag, rate limits, reply serialisation
+// and docs all come from the schema.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContract, EndpointId } from '@common/generated/api';
+import type { AppContext } from '../context';
+import { FAIL } from '../errors';
 import { ok } from '../plugins/envelope';
+import { chargeLimits, flagOn, principalOf, type Principals } from './access';
 import { envelopeOf, FAILURE_REF } from './envelopeSchema';
 import { loadContract, queryWithCommon, type EndpointSpec } from './loadContract';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's endpoint id (reply checks and logs read it). */
+    endpoint?: string;
+  }
+  interface FastifyInstance {
+    /** The services every route shares (set by buildServer before the routes register). */
+    wps: AppContext;
+  }
+  interface FastifyRequest {
+    /** The caller the endpoint's `auth` asks for, resolved by route() (typed per endpoint in ContractRequest). */
+    principal: unknown;
+  }
+}
 
 /** The contract, read once per process. */
 export const contract = loadContract();
 
 type Defined<T> = T extends undefined ? unknown : T;
 
-/** A request typed by the endpoint's query, body and path parameters. */
+/** A request typed by the endpoint's query, body and path parameters, with the caller its `auth` promises. */
 export type ContractRequest<K extends EndpointId> = FastifyRequest<{
   Querystring: Defined<ApiContract[K]['query']>;
   Body: Defined<ApiContract[K]['body']>;
   Params: Defined<ApiContract[K]['params']>;
-}>;
+}> & { principal: Principals[ApiContract[K]['auth']] };
 
 const AUDIENCE_TEXT: Record<EndpointSpec['auth'], string> = {
   none: 'Open to everyone.',
   optional: 'Open to everyone; a signed-in member gets their own view.',
   member: 'Needs a session (`Authorization: Bearer <token>`).',
   real: 'Needs a session of a real account (not trial, not a free type-4 member).',
+  agent: "Needs an agent's session (SPEC §6: account type not 0, 4 or 40).",
   ticket: 'Needs a game-launch ticket.',
   development: 'Development tools only: absent in production.',
 };
@@ -33,9 +53,23 @@ function spec(id: EndpointId): EndpointSpec & { tag: string } {
   return e;
 }
 
+/** Who may call, the flag and the rate limits, in words (the OpenAPI description and docs/api.md). */
+export function gateText(e: EndpointSpec): string {
+  const flag = e.flag && `Only while \`${e.flag}\` is on (403 \`auth.no.permission\` otherwise).`;
+  const limits = e.rateLimit?.length
+    ? `Rate-limited: ${e.rateLimit.map((r) => `\`${r.limit}\` per ${r.per === 'ip' ? 'address' : 'member'}`).join(', ')} (429 \`rate.limited\`).`
+    : '';
+  return [AUDIENCE_TEXT[e.auth], flag, limits].filter(Boolean).join(' ');
+}
+
+const failureLine = (f: unknown) =>
+  typeof f === 'string' ? f : `\`${(f as { code: string }).code}\` ${(f as { when?: string }).when ?? ''}`.trim();
+
 function routeSchema(id: EndpointId) {
   const e = spec(id);
-  const failures = e.failures?.length ? `\n\n**Failures:**\n${e.failures.map((f) => `- ${f}`).join('\n')}` : '';
+  const failures = e.failures?.length
+    ? `\n\n**Failures:**\n${e.failures.map((f) => `- ${failureLine(f)}`).join('\n')}`
+    : '';
   return {
     method: e.method,
     url: e.path,
@@ -43,7 +77,7 @@ function routeSchema(id: EndpointId) {
     schema: {
       tags: [e.tag],
       summary: e.summary,
-      description: `${e.description ?? ''}\n\n${AUDIENCE_TEXT[e.auth]}${failures}`.trim(),
+      description: `${e.description ?? ''}\n\n${gateText(e)}${failures}`.trim(),
       operationId: id,
       querystring: queryWithCommon(e.query),
       ...(e.body ? { body: e.body } : {}),
@@ -51,10 +85,38 @@ function routeSchema(id: EndpointId) {
       ...(e.headers ? { headers: e.headers } : {}),
       ...(e.bodyTypes?.includes('form') ? { consumes: ['application/json', 'application/x-www-form-urlencoded'] } : {}),
       ...(e.produces ? { produces: [e.produces] } : {}),
-      ...(e.auth === 'member' || e.auth === 'real' || e.auth === 'optional' ? { security: [{ bearer: [] }] } : {}),
+      ...(['member', 'real', 'agent', 'optional'].includes(e.auth) ? { security: [{ bearer: [] }] } : {}),
       ...(e.reply ? { response: { 200: envelopeOf(e.reply), '4xx': FAILURE_REF, '5xx': FAILURE_REF } } : {}),
     },
   };
+}
+
+/**
+ * The contract's gate, run after input validation and before the handler: the caller (`auth`), then the flag, then
+ * the per-caller rate limits. A development endpoint exists only with the dev tools (404 otherwise, as if absent).
+ */
+function gate(app: FastifyInstance, e: EndpointSpec) {
+  return async (request: FastifyRequest) => {
+    const ctx = app.wps;
+    if (e.auth === 'development' && !ctx.devTools) throw FAIL.notFound();
+    const principal = await principalOf(ctx, request, e.auth);
+    if (e.flag && !(await flagOn(ctx, request, e.flag))) throw FAIL.noPermission();
+    chargeLimits(ctx, request, e, principal);
+    request.principal = principal;
+  };
+}
+
+function register(
+  app: FastifyInstance,
+  id: EndpointId,
+  handler: (request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
+  const e = spec(id);
+  app.route({
+    ...routeSchema(id),
+    preHandler: gate(app, e),
+    handler: async (request, reply) => handler(request, reply),
+  });
 }
 
 /** A JSON endpoint: the handler returns the reply's `value`; the envelope, checks and serialisation are here. */
@@ -64,17 +126,14 @@ export function route<K extends EndpointId>(
   handler: (request: ContractRequest<K>, reply: FastifyReply) => Promise<ApiContract[K]['reply']>,
 ): void {
   if (!spec(id).reply) throw new Error(`${id} is not a JSON endpoint: use rawRoute`);
-  app.route({
-    ...routeSchema(id),
-    handler: async (request, reply) => ok(await handler(request as ContractRequest<K>, reply)),
-  });
+  register(app, id, async (request, reply) => ok(await handler(request as ContractRequest<K>, reply)));
 }
 
-/** An image, page or script endpoint: the handler sends its own reply; inputs are still checked by the schema. */
+/** An image, page or script endpoint: the handler sends its own reply; inputs and the gate are still the schema's. */
 export function rawRoute<K extends EndpointId>(
   app: FastifyInstance,
   id: K,
   handler: (request: ContractRequest<K>, reply: FastifyReply) => Promise<unknown>,
 ): void {
-  app.route({ ...routeSchema(id), handler: (request, reply) => handler(request as ContractRequest<K>, reply) });
+  register(app, id, (request, reply) => handler(request as ContractRequest<K>, reply));
 }

@@ -20,6 +20,8 @@ export interface DbHandle {
   /** Drops every table (and the migrations journal): the next migrate() starts from scratch. */
   dropAll: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the data folder as an uncompressed tarball (for loadDataDir). */
+  dump?: () => Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
@@ -29,6 +31,8 @@ export interface DbOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; omitted: in memory. */
   dataDir?: string;
+  /** In-memory PGlite started from a dumpDataDir() tarball (the tests' seeded template, server/test/dbTemplate.ts). */
+  loadDataDir?: Blob;
 }
 
 async function dropAll(db: Db) {
@@ -51,7 +55,11 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.loadDataDir
+    ? new PGlite({ loadDataDir: options.loadDataDir })
+    : options.dataDir
+      ? new PGlite(options.dataDir)
+      : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -60,5 +68,6 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     dropAll: () => dropAll(db),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { route } from '../api/route';
-import { optionalUser } from '../plugins/auth';
 import { homeAnnouncements } from '../services/announcements';
 
 export function announcementRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'announcements', async (request) =>
-    homeAnnouncements(ctx, request.brand.brand.id, request.lang, request.query, await optionalUser(ctx, request)),
+    homeAnnouncements(ctx, request.brand.brand.id, request.lang, request.query, request.principal),
   );
 }

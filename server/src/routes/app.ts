@@ -1,20 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bootDataElement, LANGUAGE_COOKIE, startLanguage, type SsrEntry } from '@common/ssrContract';
 import type { AppContext } from '../context';
 import { AppShell, attr } from '../services/appShell';
-import {
-  bootDataElement,
-  bootDataJson,
-  brandTheme,
-  firstBannerUrl,
-  LANGUAGE_COOKIE,
-  settingsFingerprint,
-  startLanguage,
-} from '../services/bootData';
+import { bootDataJson, brandTheme, settingsFingerprint } from '../services/bootData';
 import { PageCache, pickEncoding, type CachedPage } from '../services/pageCache';
 import { FirstReplies } from '../ssr/firstReplies';
-import { SsrRenderer, type SsrEntry } from '../ssr/renderer';
+import { SsrRenderer } from '../ssr/renderer';
 
 const ALIASES: Record<string, string> = {
   '/': '/m/home',
@@ -23,13 +16,11 @@ const ALIASES: Record<string, string> = {
   '/m/register.html': '/m/register',
 };
 
-/** The screen whose largest paint is a banner image the server can name in advance. */
-const HOME_SCREEN = 'src/features/home/HomeScreen.tsx';
-
 /**
  * Serves the built app (dist/) under /m: hashed assets (404 when missing), other files, and for every other path the
- * app's HTML with the brand's boot data, preload links and (server-side rendering, src/entry-server.tsx) the first
- * screen, compressed once per variant. "/" and the register aliases redirect.
+ * app's HTML with the brand's boot data, preload links and, for a route the route table marks server-rendered, its
+ * first screen (the build's renderer: common/ssrContract.ts SsrEntry), compressed once per variant. "/" and the
+ * register aliases redirect.
  */
 export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
   const dist = ctx.distDir;
@@ -55,20 +46,23 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!shell) return notBuilt(reply);
     const brand = request.brand;
     const id = brand.brand.id;
-    const language = startLanguage(brand, request.cookies[LANGUAGE_COOKIE]);
+    const language = startLanguage(brand.brand, request.cookies[LANGUAGE_COOKIE]);
     const screen = shell.screenOf(pathname);
-    const entry = await ssr.entry();
-    // What the rendered markup depends on besides the brand and language: the URL (the route and its query), the
-    // kind of device (the download bar) and the replies it shows (src/app/firstRequests.ts). Not the player.
     const url = request.url;
+    const entry = await ssr.entry();
+    // The renderer's plan: undefined when the route is not server-rendered (the client renders it).
+    const plan = await entry?.plan(url).catch((error: unknown) => {
+      app.log.error({ err: error, url }, 'server-side rendering: no plan; serving the client-rendered page');
+      return undefined;
+    });
+    // What rendered markup depends on besides the brand and language: the URL (the route and its query), the kind of
+    // device (the download bar) and the replies it shows (the route's loader). Not the player.
     const userAgent = request.headers['user-agent'] ?? '';
-    const requests = entry?.firstRequests(url) ?? [];
-    const [fingerprint, lcpImage, first] = await Promise.all([
+    const [fingerprint, first] = await Promise.all([
       settingsFingerprint(ctx, brand),
-      screen === HOME_SCREEN ? firstBannerUrl(ctx, brand.brand.id) : undefined,
-      firstReplies.get(id, language, requests),
+      firstReplies.get(id, language, plan?.requests ?? []),
     ]);
-    const variant = [shell.version, id, language, screen ?? '', fingerprint, lcpImage ?? ''];
+    const variant = [shell.version, id, language, screen ?? '', fingerprint];
     const rendered = [...variant, url, entry ? entry.deviceKey(userAgent) : '', first.fingerprint].join('\n');
 
     /** The page; with the renderer's markup and styles when `render` (the client renders it otherwise). */
@@ -79,8 +73,9 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
       const theme = brandTheme(id) as { colors?: { headerBg?: string } };
       const json = await bootDataJson(ctx, brand, language, shell.boot?.catalogues, render ? first.replies : undefined);
       const ssrPage = render ? await ssr.render(rendered, render, { url, bootJson: json, userAgent }) : undefined;
-      // The largest paint's images, fetched at once rather than when the parser or the layout reaches them.
-      const images = [...new Set([...(lcpImage ? [lcpImage] : []), ...(ssrPage?.images ?? [])])]
+      // The largest paint's images (the route's loader names them), fetched at once rather than when the parser or
+      // the layout reaches them.
+      const images = [...new Set(ssrPage?.images ?? [])]
         .map((src) => `<link rel="preload" as="image" href="${attr(src)}" fetchpriority="high" />\n    `)
         .join('');
       return shell.render({
@@ -93,7 +88,7 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
     };
     let page: CachedPage;
-    if (entry && !ssr.failedRecently(rendered)) {
+    if (entry && plan && !ssr.failedRecently(rendered)) {
       try {
         page = await pages.get(rendered, () => build(entry));
       } catch {
@@ -103,7 +98,7 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.header('Cache-Control', 'no-cache');
-    reply.header('Vary', entry ? 'Accept-Encoding, Cookie, User-Agent' : 'Accept-Encoding, Cookie');
+    reply.header('Vary', plan ? 'Accept-Encoding, Cookie, User-Agent' : 'Accept-Encoding, Cookie');
     reply.header('ETag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { route } from '../api/route';
 import { DEMO_GAME_CSS, DEMO_GAME_JS } from '../content/demoGamePage';
@@ -28,16 +28,10 @@ export function demoGameRoutes(app: FastifyInstance, ctx: AppContext, spin: () =
     reply.type('text/css; charset=utf-8').send(DEMO_GAME_CSS),
   );
 
-  route(app, 'demoGameBalance', async (request) => demo.balance(ticketOf(request)));
+  route(app, 'demoGameBalance', async (request) => demo.balance(request.principal));
 
   route(app, 'demoGameSpin', async (request) => {
     const key = request.headers['idempotency-key'];
-    return demo.spin(ticketOf(request), request.body.stake, typeof key === 'string' ? key : undefined);
+    return demo.spin(request.principal, request.body.stake, typeof key === 'string' ? key : undefined);
   });
-}
-
-/** The launch ticket: only ever in the X-Launch-Ticket header (the schema requires it), never in a URL. */
-function ticketOf(request: FastifyRequest): string {
-  const ticket = request.headers['x-launch-ticket'];
-  return typeof ticket === 'string' ? ticket : '';
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { rawRoute } from '../api/route';
-import { optionalUser } from '../plugins/auth';
 import { sendNotFound } from '../plugins/envelope';
 import { announcementImage, categoryIcon, gameIcon, memberIcon, teamBadge, vendorIcon } from '../services/images';
 
@@ -16,7 +15,7 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   rawRoute(app, 'gameVendorIcon', async (request, reply) => sendSvg(reply, vendorIcon(request.params.file)));
   rawRoute(app, 'contentImage', async (request, reply) => {
-    const viewer = await optionalUser(ctx, request);
+    const viewer = request.principal;
     const picture = await announcementImage(ctx, request.brand.brand.id, request.params.file, request.lang, viewer);
     return sendSvg(reply, picture?.svg, `${picture?.private ? 'private' : 'public'}, max-age=${picture?.maxAge ?? 0}`);
   });

@@ -2,14 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { callerOf } from '../api/caller';
 import { route } from '../api/route';
-import { requireRealUser } from '../plugins/auth';
 import { changePassword } from '../services/passwordChange';
 import { requestResetMail, resetByToken, setPasswordByPhone } from '../services/passwordReset';
 
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, 'memberPasswordChange', async (request) =>
-    changePassword(ctx, await requireRealUser(ctx, request), request.body),
-  );
+  route(app, 'memberPasswordChange', async (request) => changePassword(ctx, request.principal, request.body));
 
   route(app, 'memberPasswordEmail', async (request) => requestResetMail(ctx, callerOf(request), request.body));
 

@@ -2,11 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { AppContext } from '../context';
 import { rawRoute, route } from '../api/route';
-import { optionalUser, requireRealUser, requireUser } from '../plugins/auth';
 import { activityDetail } from '../services/promotions/activities';
 import { applyForActivity } from '../services/promotions/apply';
 import { readApplyForm } from '../services/promotions/applyForm';
-import { requireFlag } from '../services/promotions/flags';
 import { leaderboard } from '../services/promotions/leaderboard';
 import { claimRebate, manualRebate } from '../services/promotions/rebate';
 import { rebateReport } from '../services/promotions/rebateReport';
@@ -21,61 +19,42 @@ const rainMember = (s: SessionUser | undefined): RainMember | undefined =>
 
 /** Activity detail and apply, reward centre, manual rebate, rebate report, leaderboard, red envelope rain. */
 export function promotionsCentreRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const member = async (request: FastifyRequest) => {
-    const { user } = await requireRealUser(ctx, request);
-    return { id: user.id, brandId: user.brandId };
-  };
-  const flagged = async (request: FastifyRequest, flag: 'REWCEN3' | 'MANPLAYREB3' | 'PLYRBT') => {
-    const m = await member(request);
-    await requireFlag(ctx, m.brandId, flag);
-    return m;
-  };
   const key = (request: FastifyRequest) => request.headers['idempotency-key'] as string | undefined;
 
   route(app, 'activityDetail', async (request) =>
-    activityDetail(
-      ctx,
-      request.brand.brand.id,
-      request.lang,
-      request.params.id,
-      (await optionalUser(ctx, request))?.user.id,
-    ),
+    activityDetail(ctx, request.brand.brand.id, request.lang, request.params.id, request.principal?.user.id),
   );
   // Multipart parsing only where it is needed: the upload's own limits (5 MB × 3) replace the 64 KB body limit here.
   void app.register(async (uploads) => {
     await uploads.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 3 } });
     route(uploads, 'activityApply', async (request) =>
-      applyForActivity(ctx, await member(request), request.params.id, () => readApplyForm(request)),
+      applyForActivity(ctx, request.principal.user, request.params.id, () => readApplyForm(request)),
     );
   });
   rawRoute(app, 'activityUpload', async (request, reply) => {
-    const { user } = await requireUser(ctx, request);
+    const { user } = request.principal;
     return sendUpload(reply, await readUpload(ctx, user.brandId, request.params.id, user.id));
   });
 
-  route(app, 'rewards', async (request) =>
-    listRewards(ctx, await flagged(request, 'REWCEN3'), request.lang, request.query),
-  );
+  route(app, 'rewards', async (request) => listRewards(ctx, request.principal.user, request.lang, request.query));
   route(app, 'rewardClaim', async (request) =>
-    claimReward(ctx, await flagged(request, 'REWCEN3'), request.lang, request.params.id),
+    claimReward(ctx, request.principal.user, request.lang, request.params.id),
   );
 
-  route(app, 'rebateManual', async (request) => manualRebate(ctx, await flagged(request, 'MANPLAYREB3')));
-  route(app, 'rebateClaim', async (request) => claimRebate(ctx, await flagged(request, 'MANPLAYREB3'), key(request)));
-  route(app, 'rebateReport', async (request) => rebateReport(ctx, await flagged(request, 'PLYRBT'), request.query));
+  route(app, 'rebateManual', async (request) => manualRebate(ctx, request.principal.user));
+  route(app, 'rebateClaim', async (request) => claimRebate(ctx, request.principal.user, key(request)));
+  route(app, 'rebateReport', async (request) => rebateReport(ctx, request.principal.user, request.query));
 
   route(app, 'leaderboard', async (request) => {
-    const session = await optionalUser(ctx, request);
+    const session = request.principal;
     const me = session && { id: session.user.id, userName: session.user.username };
     return leaderboard(ctx, request.brand.brand.id, me);
   });
 
   route(app, 'redRain', async (request) =>
-    redRainEvents(ctx, request.brand.brand.id, request.lang, rainMember(await optionalUser(ctx, request))),
+    redRainEvents(ctx, request.brand.brand.id, request.lang, rainMember(request.principal)),
   );
-  route(app, 'redRainGrab', async (request) => {
-    await member(request);
-    const session = await requireUser(ctx, request);
-    return grabEnvelope(ctx, rainMember(session)!, request.params.eventId, key(request));
-  });
+  route(app, 'redRainGrab', async (request) =>
+    grabEnvelope(ctx, rainMember(request.principal)!, request.params.eventId, key(request)),
+  );
 }

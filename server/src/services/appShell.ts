@@ -4,6 +4,7 @@
 // block at the end of the body, and the server-rendered first screen's markup in place of the loading pulse.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { AFTER_PAINT_MODULE } from '@common/ssrContract';
 
 interface ManifestChunk {
   file: string;
@@ -33,8 +34,6 @@ export interface ShellFill {
   data?: string;
 }
 
-/** The manifest key of the script a server-rendered page runs first (vite.config.ts). */
-const AFTER_PAINT = 'src/app/afterPaint.ts';
 const HTML_START = '<!--app-html-->';
 const HTML_END = '<!--/app-html-->';
 const DATA = '<!--app-data-->';
@@ -131,7 +130,7 @@ export class Shell {
     top = top.replace(/<div id="root">\s*$/, '<div id="root" data-ssr="">');
     // The page is drawn by its HTML and its images: the app's code is asked for once they are in (src/app/afterPaint.ts,
     // which names the entry and preloads the rest), rather than competing with them for the network and main thread.
-    const afterPaint = this.manifest[AFTER_PAINT]?.file;
+    const afterPaint = this.manifest[AFTER_PAINT_MODULE]?.file;
     if (afterPaint) {
       const later: string[] = [];
       top = top.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g, (_, href: string) => {

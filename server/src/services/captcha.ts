@@ -54,6 +54,5 @@ export class Captchas {
 
 /** A new captcha for the caller's brand (at most 60 a minute per IP). */
 export async function newCaptcha(ctx: AppContext, caller: Caller): Promise<CaptchaChallenge> {
-  ctx.limiter.hit('captcha', caller.ipKey);
   return ctx.captchas.issue(caller.brand.brand.id);
 }

@@ -9,7 +9,7 @@ import { FAIL } from '../errors';
 import { catalogueGame } from '../content/games';
 import { demoGameHtml } from '../content/demoGamePage';
 import { HOUSE_USER_ID, Ledger } from './ledger';
-import { readTicket, type LaunchTicket } from './launchTicket';
+import type { TicketHolder } from '../api/access';
 import { payFor, randomRoll } from './demoPayTable';
 import { writeSettledBets } from './records/betRows';
 import { checkWager } from './responsiblePlay/enforce';
@@ -59,8 +59,7 @@ export class DemoGame {
   }
 
   /** The balance of the ticket's member. */
-  async balance(ticket: string): Promise<DemoGameBalanceReply> {
-    const user = await this.member(this.ticket(ticket));
+  async balance({ user }: TicketHolder): Promise<DemoGameBalanceReply> {
     return { sumBalance: centsToDecimal(await this.ctx.wallet.balanceCents(user.brandId, user.id)) };
   }
 
@@ -68,11 +67,10 @@ export class DemoGame {
    * One spin: member −stake +win against the house and its `bets` row, in one database transaction, once per
    * idempotency key (a retry returns the first reply and writes nothing).
    */
-  async spin(ticket: string, stake: string, idempotencyKey: string | undefined): Promise<DemoGameSpinReply> {
+  async spin(holder: TicketHolder, stake: string, idempotencyKey: string | undefined): Promise<DemoGameSpinReply> {
     const key = idempotencyKey?.trim();
     if (!key) throw FAIL.idempotencyMissing();
-    const t = this.ticket(ticket);
-    const user = await this.member(t);
+    const { ticket: t, user } = holder;
     const stakeCents = decimalToCents(stake);
     if (stakeCents === undefined || stakeCents <= 0) throw FAIL.fieldInvalid('stake', 'Money from 0.01');
     const game = catalogueGame(t.nodeId);
@@ -139,17 +137,5 @@ export class DemoGame {
       win: centsToDecimal(result.winCents),
       balance: centsToDecimal(result.balanceCents),
     };
-  }
-
-  /** A genuine, unexpired ticket, else 401 auth.logged.out. */
-  private ticket(ticket: string): LaunchTicket {
-    const t = readTicket(this.ctx.launchSecret, ticket, this.ctx.clock().getTime());
-    if (!t) throw FAIL.loggedOut();
-    return t;
-  }
-
-  /** The ticket's member while the launching session lives (not logged out, no password change or reset since). */
-  private member(t: LaunchTicket) {
-    return this.ctx.sessions.liveMember(t.session, t.userId, t.brandId);
   }
 }

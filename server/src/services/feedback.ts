@@ -11,8 +11,7 @@ import type { BrandFile } from '../brands/loadBrands';
 import type { AppContext } from '../context';
 import { FEEDBACK_REPLY } from '../content/messages';
 import { feedback, inboxMessages, users } from '../db/schema';
-import { ApiFailure, FAIL, TEXT } from '../errors';
-import { readSettings } from './brandSettings';
+import { type ApiFailure, fail } from '../errors';
 import { unreadCount } from './inbox';
 import type { SessionUser } from './sessions';
 
@@ -24,24 +23,17 @@ const HOUR_MS = 3_600_000;
 function refusal(problem: FeedbackProblem): ApiFailure {
   switch (problem.kind) {
     case 'few':
-      return new ApiFailure(400, 'feedback.words.few', TEXT.unknown, { words: problem.words, min: FEEDBACK_MIN_WORDS });
+      return fail('feedback.words.few', { words: problem.words, min: FEEDBACK_MIN_WORDS });
     case 'many':
-      return new ApiFailure(400, 'feedback.words.many', TEXT.unknown, {
+      return fail('feedback.words.many', {
         words: problem.words,
         max: FEEDBACK_MAX_WORDS,
       });
     case 'chars':
-      return new ApiFailure(400, 'feedback.too.long', TEXT.unknown, { chars: problem.chars, max: FEEDBACK_MAX_CHARS });
+      return fail('feedback.too.long', { chars: problem.chars, max: FEEDBACK_MAX_CHARS });
     case 'control':
-      return new ApiFailure(400, 'feedback.characters.invalid', TEXT.unknown);
+      return fail('feedback.characters.invalid');
   }
-}
-
-/** Whether the brand has the feedback entry on (FEEDBACK3). */
-async function feedbackOn(ctx: AppContext, brand: BrandFile): Promise<boolean> {
-  const { settings } = await readSettings(ctx.db, brand);
-  const whiteLabel = settings.whiteLabel as Record<string, unknown> | undefined;
-  return whiteLabel?.FEEDBACK3 === true;
 }
 
 /**
@@ -55,7 +47,6 @@ export async function submitFeedback(
   session: SessionUser,
   content: string,
 ): Promise<FeedbackSubmitReply> {
-  if (!(await feedbackOn(ctx, brand))) throw FAIL.noPermission();
   const problem = feedbackProblem(content);
   if (problem) throw refusal(problem);
   const userId = session.user.id;
@@ -72,7 +63,7 @@ export async function submitFeedback(
       // The window frees up when the oldest send in it turns an hour old.
       const oldest = recent[recent.length - FEEDBACK_PER_HOUR]!.createdAt.getTime();
       const retryAfterSeconds = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
-      throw new ApiFailure(429, 'feedback.too.often', TEXT.noPermission, { retryAfterSeconds });
+      throw fail('feedback.too.often', { retryAfterSeconds });
     }
     const [row] = await tx
       .insert(feedback)

@@ -63,6 +63,8 @@ export async function listGames(
   q: GameListQuery,
   viewerId?: number,
 ): Promise<GamePage> {
+  // FAV lists the viewer's own favourites: a guest (or a stale session) has none to list.
+  if (q.gameClassify === 'FAV' && viewerId === undefined) throw FAIL.notLoggedIn();
   const { size, no, offset } = pageWindow(q.pageNo, q.pageSize, GAME_PAGE_SIZE);
   const filter = listFilter(db, brandId, q, viewerId);
   const order = q.gameClassify === 'HOT' ? [desc(games.hot), asc(games.nodeId)] : [asc(games.sort), asc(games.nodeId)];

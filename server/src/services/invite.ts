@@ -5,8 +5,7 @@ import type { MemberInviteReply } from '@common/generated/api';
 import type { BrandFile } from '../brands/loadBrands';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { FAIL } from '../errors';
-import { readSettings } from './brandSettings';
+import { isUniqueViolation } from '../db/sql';
 import type { UserRow } from './sessions';
 
 /** Upper-case letters and digits without look-alikes (0/O, 1/I/L), so a code read aloud or typed is not mistaken. */
@@ -23,11 +22,6 @@ export function inviteLink(brand: BrandFile, host: string | undefined, code: str
   const name = (host ?? '').split(':')[0]!.toLowerCase();
   const domain = brand.domains.find((d) => d.toLowerCase() === name) ?? brand.domains[0];
   return `https://${domain}/m/register?affiliateCode=${encodeURIComponent(code)}`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /**
@@ -52,16 +46,13 @@ async function ensureCode(ctx: AppContext, user: UserRow): Promise<string> {
   throw new Error('could not create an invitation code');
 }
 
-/** The member's code and link; 403 when the brand's referral promotion (REFERRAL) is off. */
+/** The member's code and link (the contract refuses it while the brand's referral promotion REFERRAL is off). */
 export async function memberInvite(
   ctx: AppContext,
   brand: BrandFile,
   user: UserRow,
   host: string | undefined,
 ): Promise<MemberInviteReply> {
-  const { settings } = await readSettings(ctx.db, brand);
-  const promotions = settings.promotions as { REFERRAL?: { enabled?: boolean } } | undefined;
-  if (promotions?.REFERRAL?.enabled !== true) throw FAIL.noPermission();
   const code = await ensureCode(ctx, user);
   return { code, link: inviteLink(brand, host, code) };
 }

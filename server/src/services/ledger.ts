@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTxns } from '../db/schema';
+import { isUniqueViolation } from '../db/sql';
 import { rollUpMove } from './ledgerHours';
 import { FAIL } from '../errors';
 import type { Clock } from './clock';
-import { isTransaction, isUniqueViolation, retryTx } from './txRetry';
+import { isTransaction, retryTx } from './txRetry';
 
 /** The transaction handle drizzle passes to db.transaction callbacks. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

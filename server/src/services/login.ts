@@ -30,7 +30,6 @@ export async function login(ctx: AppContext, caller: Caller, sealed: Sealed): Pr
   if (p.type === 'firebase') throw FAIL.firebaseUnavailable();
   const brandId = caller.brand.brand.id;
   const ipKey = caller.ipKey;
-  ctx.limiter.hit('loginIp', ipKey);
   const claim = claimOf(p);
   const who =
     claim.kind === 'password' && claim.username

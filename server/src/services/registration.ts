@@ -5,6 +5,7 @@ import type { RegisterPayload, SignInResult } from '@common/generated/api';
 import { openSealed, payloadCheck, type Sealed } from '../api/sealedPayload';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
+import { uniqueConstraintOf } from '../db/sql';
 import { FAIL } from '../errors';
 import { findByMobile, findByUsername, signIn } from './accounts';
 import { readSettings } from './brandSettings';
@@ -21,14 +22,6 @@ const checkRegister = payloadCheck<RegisterPayload>('member.api.json#/definition
 
 const blankUsername = (p: RegisterPayload) => !p.username || p.username.trim() === '';
 
-/** The unique index a failed insert broke (PostgreSQL 23505), or undefined for any other error. */
-function uniqueViolation(error: unknown): string | undefined {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  if (e?.code === '23505') return e.constraint ?? '';
-  if (e?.cause?.code === '23505') return e.cause.constraint ?? '';
-  return undefined;
-}
-
 /**
  * Registers a member from a sealed RegisterPayload (by user name with a captcha, or by mobile with an SMS code).
  * A number typed at user-name registration is stored unproven, and the reply never says whether it is taken; a
@@ -42,7 +35,6 @@ export async function registerMember(
   variant: RegisterVariant,
 ): Promise<SignInResult> {
   await assertOpen(ctx, caller.brand);
-  ctx.limiter.hit('register', caller.ipKey);
   const p = openSealed(sealed, checkRegister);
   const brand = caller.brand.brand;
   const { registerSettings } = await readSettings(ctx.db, caller.brand);
@@ -99,7 +91,7 @@ export async function registerMember(
       })
       .returning();
   } catch (error) {
-    const index = uniqueViolation(error);
+    const index = uniqueConstraintOf(error);
     if (index === 'users_brand_mobile_verified') throw FAIL.mobileExists();
     if (index !== undefined) throw FAIL.usernameExists();
     throw error;

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { SitePageQuery, SitePageReply } from '@common/generated/api';
 import type { AppContext } from '../context';
 import { sitePages } from '../db/schema';
-import { ApiFailure, TEXT } from '../errors';
+import { fail } from '../errors';
 import { pick, type Lang } from '../plugins/brand';
 
 /** The brand has no page of that name (404 page.missing). */
-const pageMissing = () => new ApiFailure(404, 'page.missing', TEXT.urlEmpty);
+const pageMissing = () => fail('page.missing');
 
 /**
  * One of the brand's static pages (customer service, user agreement) in the request's language. The HTML is returned

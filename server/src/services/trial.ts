@@ -47,6 +47,5 @@ export async function createTrialUser(ctx: AppContext, file: BrandFile): Promise
 /** Free play: a new trial account, signed in (limited per IP together with registration). */
 export async function startTrial(ctx: AppContext, caller: Caller): Promise<SignInResult> {
   await assertOpen(ctx, caller.brand);
-  ctx.limiter.hit('register', caller.ipKey);
   return signIn(ctx, await createTrialUser(ctx, caller.brand));
 }

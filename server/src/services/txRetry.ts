@@ -2,20 +2,12 @@
 // conflict (40001). Only the outermost transaction may be retried: a nested one (a savepoint) rethrows, and the
 // caller that owns the transaction retries it whole.
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { pgErrorOf } from '../db/sql';
 
 const RETRYABLE = new Set(['40P01', '40001']);
 
-function codeOf(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code ?? e?.cause?.code;
-}
-
 export function isRetryable(error: unknown): boolean {
-  return RETRYABLE.has(codeOf(error) ?? '');
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return codeOf(error) === '23505';
+  return RETRYABLE.has(pgErrorOf(error)?.code ?? '');
 }
 
 /** Whether the handle is a transaction (a move inside it is a savepoint and must not retry on its own). */

@@ -19,7 +19,6 @@ export async function sendSmsCode(
   const dialing = body.countryDialingCode ?? '+63';
   const brandId = caller.brand.brand.id;
   const to = mobileKey(dialing, mobileNum);
-  ctx.limiter.hit('smsIp', caller.ipKey);
   const deliver = purpose === 'register' || !!(await findByMobile(ctx, brandId, dialing, mobileNum));
   return ctx.sms.send(brandId, to, purpose, { deliver, charge: () => ctx.limiter.hit('sms', `mobile:${to}`) });
 }

@@ -1,16 +1,10 @@
-// The replies a server-rendered first screen shows (src/app/firstRequests.ts: home's banners, the game list's first
-// page), asked of the server's own API (the same routes, validation and serialisation a browser gets), cached a few
+// The replies a server-rendered first screen shows (its route's `loader` in src/app/routes/routeTable.ts: home's
+// banners, the game list's first page), asked of the server's own API (the same routes, validation and serialisation a browser gets), cached a few
 // seconds per brand, language and request. They go into the page's data block and into the render.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API_ENDPOINTS, type EndpointId } from '@common/generated/api';
-
-/** A request of a first screen, with its key as the client looks it up (src/api/initialReplies.ts replyKey). */
-export interface FirstRequest {
-  id: string;
-  query?: object;
-  key: string;
-}
+import type { FirstRequest } from '@common/ssrContract';
 
 interface Fetched {
   value: unknown;

@@ -1,29 +1,13 @@
 // The server-side renderer of a build: <dist>/.ssr/entry-server-<hash>.js (named by <dist>/.ssr/.vite/manifest.json),
-// built from src/entry-server.tsx by vite.config.ts (docs/performance.md, "Server-side rendering"). Loaded once per
+// built from src/entry-server.tsx by vite.config.ts; what it exports is common/ssrContract.ts SsrEntry
+// (docs/architecture.md, "Start-up"). Loaded once per
 // build; a rebuild while the server runs is picked up. SSR=0 turns server-side rendering off; a build
 // without the renderer, or a render that fails, gives the client-rendered page.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-
-/** What src/entry-server.tsx exports. */
-export interface SsrEntry {
-  render(request: { url: string; bootJson: string; userAgent: string }): Promise<Rendered | undefined>;
-  firstRequests(url: string): { id: string; query?: object; key: string }[];
-  deviceKey(userAgent: string): string;
-}
-
-export interface Rendered {
-  html: string;
-  css: string;
-  title: string;
-  /** Images the first screen's largest paint waits for. */
-  images?: string[];
-}
-
-/** The renderer's source module, its key in the build's manifest. */
-const ENTRY = 'src/entry-server.tsx';
+import { SSR_ENTRY_MODULE, type RenderRequest, type SsrEntry } from '@common/ssrContract';
 
 /** After a failed render, the page is served client-rendered for this long before rendering is tried again. */
 const RETRY_AFTER_MS = 60_000;
@@ -47,12 +31,12 @@ export class SsrRenderer {
     if (this.loaded?.version !== version) {
       // The entry's name is hashed (a rebuild is a new module); its chunks import it by that same URL.
       const file = (JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>)[
-        ENTRY
+        SSR_ENTRY_MODULE
       ]?.file;
       const entry = (
         file
           ? import(pathToFileURL(join(this.distDir, '.ssr', file)).href)
-          : Promise.reject(new Error(`no ${ENTRY} in ${manifest}`))
+          : Promise.reject(new Error(`no ${SSR_ENTRY_MODULE} in ${manifest}`))
       ).then(
         (module) => module as SsrEntry,
         (error: unknown) => {
@@ -75,7 +59,7 @@ export class SsrRenderer {
   }
 
   /** Renders with the entry; a failure is logged, remembered for the variant, and thrown. */
-  async render(key: string, entry: SsrEntry, request: Parameters<SsrEntry['render']>[0]) {
+  async render(key: string, entry: SsrEntry, request: RenderRequest) {
     try {
       return await entry.render(request);
     } catch (error) {

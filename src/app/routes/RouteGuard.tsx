@@ -6,10 +6,8 @@ import type { FlagId } from '../../registry/flags';
 import { loginPath, paths } from '../../registry/paths';
 import { isAgentType } from '../../registry/roles';
 import { useStores } from '../../stores/StoresContext';
-import { Loading } from '../../ui/LoadState';
 import { LoginRequired } from '../../ui/LoginRequired';
 import type { RouteAccess } from './routeTable';
-import { markScreenShown } from './screenLoaders';
 
 /** Where a person who may not open a route is sent instead, or undefined when they may. */
 export function redirectFor(
@@ -42,24 +40,15 @@ export const RouteGuard = observer(function RouteGuard({
   flag?: FlagId;
   children: ReactNode;
 }) {
-  const { session, settings, ui } = useStores();
+  const { session, settings } = useStores();
   const location = useLocation();
   const here = location.pathname + location.search;
-  // Server-rendered and hydrating: the player's stored session is not applied yet, so a route that needs one shows
-  // its skeleton (the shell is already there) rather than a login redirect; so does a route whose flag is off, whose
-  // redirect and message come once the page is hydrated (docs/performance.md).
-  if ((access || (flag && !settings.isOn(flag))) && ui.hydrating) return <Shown />;
+  // Routes with access rules or a flag are never server-rendered (routeTable.ts `ssr`): the session is in already.
   if (flag && !settings.isOn(flag)) return <FlagOff />;
   if (access === 'memberPopup' && !session.loggedIn) return <LoginRequired next={here} />;
   const to = redirectFor(access, session, here);
   return to ? <Navigate to={to} replace /> : children;
 });
-
-/** The skeleton of a route that waits for the stored session; counts as the first screen for start-up. */
-function Shown() {
-  useEffect(markScreenShown, []);
-  return <Loading />;
-}
 
 /** A route whose flag is off: home, with the SPEC refusal (SPEC §8 'no permission or temporarily unavailable'). */
 function FlagOff() {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RouteLoader } from '../../api/initialReplies';
 import type { FlagId } from '../../registry/flags';
 import { paths, type RoutePath } from '../../registry/paths';
 
@@ -32,21 +33,37 @@ export interface RouteDef {
   flag?: FlagId;
   /** The screen; routes without one show a titled placeholder until their issue builds them. */
   screen?: () => Promise<{ default: ComponentType }>;
+  /**
+   * Server-rendered: the reference server renders the screen into the page (docs/architecture.md, "Start-up"). Only
+   * for a screen that looks the same to every visitor until it has mounted: no `access`, no `flag`, nothing read from
+   * the session or storage in its first render (routeTable.test.ts checks the first two).
+   */
+  ssr?: true;
+  /** The replies a server-rendered screen's first render shows, fetched by the server (a module, so no client loads it). */
+  loader?: () => Promise<{ default: RouteLoader }>;
 }
 
 const memberCentre = () => import('../../features/member/MemberCentreScreen');
 const gameList = () => import('../../features/games/GameListScreen');
+const gameListLoader = () => import('../../features/games/gameListLoader');
 const lottery = () => import('../../features/lottery/LotteryScreen');
 const messageCentre = () => import('../../features/messages/MessageCentreScreen');
 const notices = () => import('../../features/messages/NoticeScreen');
 
 /** Every route of SPEC §2, as data. Screens are lazy: one chunk each. */
 export const routeTable: readonly RouteDef[] = [
-  { path: paths.home, titleKey: 'route.home', screen: () => import('../../features/home/HomeScreen') },
+  {
+    path: paths.home,
+    titleKey: 'route.home',
+    screen: () => import('../../features/home/HomeScreen'),
+    ssr: true,
+    loader: () => import('../../features/home/homeLoader'),
+  },
   {
     path: paths.login,
     titleKey: 'route.login',
     screen: () => import('../../features/auth/LoginScreen'),
+    ssr: true,
     chrome: { header: false, footerMenu: false, back: 'home' },
   },
   {
@@ -229,8 +246,8 @@ export const routeTable: readonly RouteDef[] = [
   { path: paths.moreLottery, titleKey: 'route.moreLottery', screen: lottery, chrome: { footerMenu: false } },
   { path: paths.startLottery, titleKey: 'route.startLottery', screen: lottery },
   { path: paths.lottery, titleKey: 'route.lottery', screen: lottery },
-  { path: paths.gameLobby, titleKey: 'route.gameLobby', screen: gameList },
-  { path: paths.gameList, titleKey: 'route.gameList', screen: gameList },
+  { path: paths.gameLobby, titleKey: 'route.gameLobby', screen: gameList, ssr: true, loader: gameListLoader },
+  { path: paths.gameList, titleKey: 'route.gameList', screen: gameList, ssr: true, loader: gameListLoader },
   {
     path: paths.gameCenter,
     titleKey: 'route.gameCenter',

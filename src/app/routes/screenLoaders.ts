@@ -42,7 +42,7 @@ export function onFirstScreenShown(listener: () => void): void {
   else listeners.push(listener);
 }
 
-/** Called by LazyScreen (and RouteGuard's skeleton) when its screen has committed. */
+/** Called by LazyScreen when its screen has committed. */
 export function markScreenShown(): void {
   if (shown) return;
   shown = true;

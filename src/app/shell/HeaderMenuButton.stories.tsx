@@ -34,7 +34,7 @@ export const Visitor: Story = {
 
 /** Unread messages: the dot, "Unread messages: 3", and the menu's Messages entry with the count. */
 export const Unread: Story = {
-  parameters: { ...signedIn, wps: { 'GET /relay/CSP_unreadCount': 3 } },
+  parameters: { ...signedIn, wps: { inboxUnreadCount: 3 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: en('header.menu') });
@@ -49,7 +49,7 @@ export const NoneUnread: Story = {
   parameters: {
     ...signedIn,
     wps: {
-      'GET /relay/CSP_unreadCount': () => {
+      inboxUnreadCount: () => {
         countCalls++;
         return 0;
       },
@@ -69,7 +69,7 @@ export const NoneUnread: Story = {
 /** MAILCEN off: no count, no dot and no Messages entry, even with unread messages on the server. */
 export const MailCentreOff: Story = {
   name: 'MAILCEN off',
-  parameters: { ...signedIn, flags: { MAILCEN: false }, wps: { 'GET /relay/CSP_unreadCount': 3 } },
+  parameters: { ...signedIn, flags: { MAILCEN: false }, wps: { inboxUnreadCount: 3 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = await canvas.findByRole('button', { name: en('header.menu') });

@@ -48,21 +48,21 @@ export const Loaded: Story = {
 
 /** The mail tile carries the inbox's unread count. */
 export const MailUnread: Story = {
-  parameters: { wps: { 'GET /relay/CSP_unreadCount': 4 } },
+  parameters: { wps: { inboxUnreadCount: 4 } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: /Mail.*4 unread/ })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /agent/info': WPS_PENDING, 'GET /agent/team/kpi': WPS_PENDING } },
+  parameters: { wps: { agentInfo: WPS_PENDING, agentTeamKpi: WPS_PENDING } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(en('app.loading'));
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /agent/info': failedInfo.reply } },
+  parameters: { wps: { agentInfo: failedInfo.reply } },
   beforeEach: failedInfo.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
@@ -72,7 +72,7 @@ export const LoadFailed: Story = {
 
 /** The counters fail alone: their section says so and retries; the rest of the home works. */
 export const CountersFailed: Story = {
-  parameters: { wps: { 'GET /agent/team/kpi': wpsError('Down') } },
+  parameters: { wps: { agentTeamKpi: wpsError('Down') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(en('app.loadFailed'));
@@ -84,10 +84,9 @@ export const CountersFailed: Story = {
 export const DividendContractPrompt: Story = {
   parameters: {
     wps: {
-      'GET /agent/contract/request': { dailysalreqtype: 0, divtypecompperiodreq: 1, contracthoursalreq: 0 },
-      'GET /agent/contracts': (r: WpsRequest) =>
-        contractsReply(r.params.kind as 'dividend', { pending: [dividendOffer] }),
-      'POST /agent/contracts/41/decision': (r: WpsRequest) => ({
+      agentContractRequest: { dailysalreqtype: 0, divtypecompperiodreq: 1, contracthoursalreq: 0 },
+      agentContracts: (r: WpsRequest) => contractsReply(r.params.kind as 'dividend', { pending: [dividendOffer] }),
+      agentContractDecide: (r: WpsRequest) => ({
         ...dividendOffer,
         status: (r.data as { accept: boolean }).accept ? 'accepted' : 'declined',
         decidedAt: Date.UTC(2025, 2, 10, 3),

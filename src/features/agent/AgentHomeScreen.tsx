@@ -11,7 +11,7 @@ import { brandToday } from '../../ui/dateRange';
 import { LoadFailed } from '../../ui/LoadState';
 import { AgentFooter } from './AgentFooter';
 import { AgentGrid } from './AgentGrid';
-import { fetchAgentInfo, markAnnouncementsSeen } from './agentApi';
+import { callApi } from '../../api/callApi';
 import { BalanceCard } from './BalanceCard';
 import { ContractPrompt } from './ContractPrompt';
 import { brandHour, greetingPart } from './greeting';
@@ -61,7 +61,7 @@ export const AgentHomeScreen = observer(function AgentHomeScreen() {
   const { timeZone } = useBrandTime();
   const [now] = useState(() => Date.now());
   const today = brandToday(now, timeZone);
-  const info = useRemoteData(fetchAgentInfo, []);
+  const info = useRemoteData(async () => (await callApi('agentInfo')).value, []);
   const [unread, setUnread] = useState<number>();
 
   // The reply carries the balance: it sets the one wallet store (the header shows the same number elsewhere).
@@ -74,7 +74,7 @@ export const AgentHomeScreen = observer(function AgentHomeScreen() {
 
   const announcementsOpened = () => {
     setUnread(0);
-    markAnnouncementsSeen().catch(() => undefined);
+    callApi('agentAnnouncementsSeen').catch(() => undefined);
   };
 
   const name = info.data?.userName ?? session.session?.userName;

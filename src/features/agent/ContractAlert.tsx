@@ -1,3 +1,4 @@
+import type { AgentContractKind } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { PrimaryButton, SecondaryButton } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormLayout';
 import { useSubmit } from '../../ui/form/useSubmit';
 import { AsyncView } from '../../ui/LoadState';
-import { decideContract, fetchContracts, type AgentContractKind } from './agentApi';
+import { callApi } from '../../api/callApi';
 import { CONTRACT_PATH } from './contractKinds';
 import { ContractTermsTable } from './ContractTermsTable';
 
@@ -32,7 +33,7 @@ const Actions = styled.div`
  */
 export function ContractAlert({ kind, onDone }: { kind: AgentContractKind; onDone: () => void }) {
   const { t } = useTranslation();
-  const contracts = useRemoteData(() => fetchContracts(kind), [kind]);
+  const contracts = useRemoteData(async () => (await callApi('agentContracts', { query: { kind } })).value, [kind]);
   const offer = contracts.data?.pending[0];
   const { busy, problem, run } = useSubmit();
 
@@ -43,7 +44,7 @@ export function ContractAlert({ kind, onDone }: { kind: AgentContractKind; onDon
 
   const decide = (accept: boolean) => {
     if (!offer) return;
-    void run(() => decideContract(offer.id, accept), {
+    void run(() => callApi('agentContractDecide', { params: { id: offer.id }, body: { accept } }), {
       success: t(accept ? 'agent.contract.accepted' : 'agent.contract.declined'),
       onSuccess: onDone,
     });

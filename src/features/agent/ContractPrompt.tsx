@@ -1,9 +1,10 @@
+import type { AgentContractKind } from '@common/generated/api';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
 import { useRemoteData } from '../../api/useRemoteData';
 import { receivesDividend } from '../../registry/roles';
 import { useStores } from '../../stores/StoresContext';
-import { fetchContractRequest, type AgentContractKind } from './agentApi';
+import { callApi } from '../../api/callApi';
 import { ContractAlert } from './ContractAlert';
 import { kindsToPrompt } from './contractKinds';
 
@@ -15,7 +16,9 @@ import { kindsToPrompt } from './contractKinds';
 export const ContractPrompt = observer(function ContractPrompt() {
   const { session } = useStores();
   const enabled = receivesDividend(session.memberType);
-  const request = useRemoteData(fetchContractRequest, [], { enabled });
+  // How many offers of each kind wait for the agent's decision (SPEC §3 contract response).
+  const request = useRemoteData(async () => (await callApi('agentContractRequest')).value, [], { enabled });
+
   const [answered, setAnswered] = useState<AgentContractKind[]>([]);
   const kind = enabled && request.data ? kindsToPrompt(request.data, answered)[0] : undefined;
   const done = useCallback(() => {

@@ -1,6 +1,6 @@
+import type { AgentContractKind, AgentContractTerms } from '@common/generated/api';
 import { useTranslation } from 'react-i18next';
 import { Table } from './DataTable';
-import type { AgentContractKind, AgentContractTerms } from './agentApi';
 import { useMoney } from './useMoney';
 
 /** What a tier pays (the column says per day or per hour): money, or a percentage of the net loss for a dividend. */

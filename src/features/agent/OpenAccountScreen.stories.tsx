@@ -20,10 +20,10 @@ const meta = {
     route: paths.agentRegister,
     ...asAgent,
     wps: {
-      'GET /system/setting/register': registerSettings,
-      'GET /agent/rebates': ownRates,
-      'GET /system/country': [{ countryName: 'Philippines', dialingCode: '+63', iso: 'PH' }],
-      'POST /agent/team/members': (r: WpsRequest) => {
+      systemRegisterSettings: registerSettings,
+      agentRebates: ownRates,
+      systemCountries: [{ countryName: 'Philippines', dialingCode: '+63', iso: 'PH' }],
+      agentOpenAccount: (r: WpsRequest) => {
         sent = r.data;
         return teamMember(50, (r.data as { username: string }).username);
       },
@@ -82,7 +82,7 @@ export const RateAboveLimit: Story = {
 export const UsernameTaken: Story = {
   parameters: {
     wps: {
-      'POST /agent/team/members': wpsError('Sorry, the username already exists', 'register.username.exists', 409),
+      agentOpenAccount: wpsError('Sorry, the username already exists', 'register.username.exists', 409),
     },
   },
   play: async ({ canvasElement }) => {
@@ -97,12 +97,12 @@ export const UsernameTaken: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /agent/rebates': WPS_PENDING } },
+  parameters: { wps: { agentRebates: WPS_PENDING } },
   play: playLoading,
 };
 
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /agent/rebates': failedFirst.reply } },
+  parameters: { wps: { agentRebates: failedFirst.reply } },
   beforeEach: failedFirst.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);

@@ -1,9 +1,10 @@
+import type { AgentOpenAccountBody, AgentRebateRates, AgentTeamMember, RegisterSettings } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorKey } from '../../api/apiErrorText';
-import { fetchRegisterSettings, type RegisterSettings } from '../../api/authApi';
+import { callApi } from '../../api/callApi';
 import { ApiError } from '../../api/envelope';
 import { useCountries } from '../../api/useCountries';
 import { useRemoteData } from '../../api/useRemoteData';
@@ -15,7 +16,6 @@ import { DEFAULT_DIALING_CODE, MobileField } from '../../ui/form/MobileFields';
 import { useFieldForm } from '../../ui/form/useFieldForm';
 import { useSubmit } from '../../ui/form/useSubmit';
 import { AsyncView } from '../../ui/LoadState';
-import { fetchRebates, openAccount, type AgentRebateRates, type AgentTeamMember } from './agentApi';
 import { fieldOfRefusal, OPEN_ACCOUNT_INPUTS, openAccountSpecs } from './openAccountFields';
 import { RateFields, rateField, rateForm, ratesOf, type RateLimit } from './RateFields';
 
@@ -59,7 +59,13 @@ const Opened = styled.p`
 
 /** /m/agentRegister: the agent opens a member or sub-agent account below itself, with its rebate rates. */
 export default function OpenAccountScreen() {
-  const setup = useRemoteData(() => Promise.all([fetchRegisterSettings(), fetchRebates()]), []);
+  const setup = useRemoteData(
+    () =>
+      Promise.all([callApi('systemRegisterSettings'), callApi('agentRebates')]).then(
+        ([s, r]) => [s.value, r.value] as const,
+      ),
+    [],
+  );
   return (
     <Page>
       <AsyncView state={setup}>{([settings, own]) => <OpenAccountForm settings={settings} own={own} />}</AsyncView>
@@ -88,7 +94,7 @@ function OpenAccountForm({ settings, own }: { settings: RegisterSettings; own: A
     event.preventDefault();
     if (busy || !form.validate(specs)) return;
     const v = form.values;
-    const body: Parameters<typeof openAccount>[0] = {
+    const body: AgentOpenAccountBody = {
       type,
       username: v.username!.trim(),
       password: v.password!,
@@ -100,7 +106,7 @@ function OpenAccountForm({ settings, own }: { settings: RegisterSettings; own: A
     }
     if (body.mobileNum) body.countryDialingCode = v.countryDialingCode || DEFAULT_DIALING_CODE;
     setOpened(undefined);
-    void run(() => openAccount(body), {
+    void run(async () => (await callApi('agentOpenAccount', { body })).value, {
       loading: t('auth.in_please_wait'),
       success: t('agent.open.done'),
       onSuccess: (member) => {

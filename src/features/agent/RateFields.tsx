@@ -1,9 +1,9 @@
+import type { AgentCategory } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import type { FieldRules } from '../../ui/form/fieldRules';
 import { FormField } from '../../ui/form/FormField';
 import type { FieldForm, FieldSpec } from '../../ui/form/useFieldForm';
-import type { AgentCategory } from './agentApi';
 import { normaliseRate, rateProblem } from './rates';
 
 const Group = styled.fieldset`

@@ -1,8 +1,9 @@
+import type { AgentTeamFooter } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useRemoteData } from '../../api/useRemoteData';
 import { AsyncView } from '../../ui/LoadState';
-import { fetchTeamCounters, type AgentTeamFooter } from './agentApi';
+import { callApi } from '../../api/callApi';
 
 const Section = styled.section`
   margin: ${({ theme }) => theme.spacing.md};
@@ -49,7 +50,12 @@ const COUNTERS: readonly (keyof AgentTeamFooter)[] = [
 /** Today's team counters (team KPI with size 0 → footer): signed in, betting, registered, online now. */
 export function TeamCounters({ today }: { today: string }) {
   const { t } = useTranslation();
-  const counters = useRemoteData(() => fetchTeamCounters({ from: today, to: today }), [today]);
+  // Size 0: only the four counters of the period (the reply's footer).
+  const counters = useRemoteData(
+    async () => (await callApi('agentTeamKpi', { query: { startDate: today, endDate: today, size: 0 } })).value.footer,
+    [today],
+  );
+
   return (
     <Section aria-labelledby="agent-team-today">
       <h2 id="agent-team-today">{t('agent.home.teamToday')}</h2>

@@ -1,6 +1,5 @@
-import type { AgentContractRequestReply } from '@common/generated/api';
+import type { AgentContractKind, AgentContractRequestReply } from '@common/generated/api';
 import { paths } from '../../registry/paths';
-import type { AgentContractKind } from './agentApi';
 
 /** The order of SPEC §6's contract prompts: daily salary, dividend, hourly salary. */
 export const CONTRACT_KINDS: readonly AgentContractKind[] = ['daily', 'dividend', 'hourly'];

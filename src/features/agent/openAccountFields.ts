@@ -1,4 +1,4 @@
-import type { RegisterSettings } from '../../api/authApi';
+import type { RegisterSettings as ContractRegisterSettings } from '@common/generated/api';
 import type { FieldSpec } from '../../ui/form/useFieldForm';
 
 /** The registration fields an agent fills for a downline (the open-account body; no captcha, SMS or invitation). */
@@ -15,6 +15,11 @@ export const OPEN_ACCOUNT_INPUTS: Record<
   nickname: { autoComplete: 'off', maxLength: 40 },
   payeeName: { autoComplete: 'off', maxLength: 40 },
   email: { type: 'email', autoComplete: 'off', maxLength: 254 },
+};
+
+/** The registration rules as this form reads them: any field name (those an agent may not fill are skipped). */
+export type RegisterSettings = Omit<ContractRegisterSettings, 'fields'> & {
+  fields: { name: string; enabled: boolean; required: boolean }[];
 };
 
 /**

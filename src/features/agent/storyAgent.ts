@@ -1,17 +1,20 @@
 import type {
+  AgentContract,
   AgentContractReportReply,
   AgentContractsReply,
+  AgentInfoReply as AgentInfo,
   AgentPnlRow,
   AgentRebateIncomeReply,
+  AgentRebateRates,
   AgentTeamBet,
   AgentTeamKpiReply,
+  AgentTeamMember,
   AgentTeamOverviewReply,
   AgentTeamPnlReply,
+  RegisterSettings,
 } from '@common/generated/api';
 import { demoMember, demoSession } from '../../storybook/storyParameters';
 import type { WpsReplies } from '../../storybook/wpsReplies';
-import type { RegisterSettings } from '../../api/authApi';
-import type { AgentContract, AgentInfo, AgentRebateRates, AgentTeamMember } from './agentApi';
 
 // Sample replies of the agent centre for stories (never imported by the app).
 
@@ -88,10 +91,10 @@ export const emptyReport = (kind: AgentContract['kind']): AgentContractReportRep
 
 /** Everything the agent home asks for, answered with data and no contract waiting. */
 export const homeReplies: WpsReplies = {
-  'GET /agent/info': agentInfo,
-  'GET /agent/team/kpi': kpiReply,
-  'GET /agent/contract/request': noContractRequests,
-  'GET /relay/CSP_unreadCount': 0,
+  agentInfo: agentInfo,
+  agentTeamKpi: kpiReply,
+  agentContractRequest: noContractRequests,
+  inboxUnreadCount: 0,
 };
 
 /** The agent's own rebate rates (a top agent: the brand's rates are its ceilings). */

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { changePassword } from '../../api/authApi';
+import { callApi } from '../../api/callApi';
 import { paths } from '../../registry/paths';
 import { useStores } from '../../stores/StoresContext';
 import { PrimaryButton } from '../../ui/Button';
@@ -62,15 +62,19 @@ export default observer(function ChangePasswordScreen() {
       return;
     }
     // SPEC §4 shows nothing more on failure; we say why in place so the player can correct it.
-    await run(() => changePassword(oldPassword, newPassword), {
-      loading: t('auth.in_please_wait'),
-      success: t('auth.changeSaved'),
-      stayBusy: true,
-      onSuccess: () => {
-        void updateRememberedPassword(userName, newPassword);
-        setTimeout(() => navigate(paths.home, { replace: true }), REDIRECT_AFTER_MS);
+    await run(
+      // The member's other sessions are revoked.
+      () => callApi('memberPasswordChange', { body: { oldPassword, newPassword, confirmNewPassword: newPassword } }),
+      {
+        loading: t('auth.in_please_wait'),
+        success: t('auth.changeSaved'),
+        stayBusy: true,
+        onSuccess: () => {
+          void updateRememberedPassword(userName, newPassword);
+          setTimeout(() => navigate(paths.home, { replace: true }), REDIRECT_AFTER_MS);
+        },
       },
-    });
+    );
   };
 
   return (

@@ -2,7 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wantsCaptcha } from '../../api/apiErrorText';
-import { login } from '../../api/authApi';
+import type { LoginPayload } from '@common/generated/api';
+import { callApi } from '../../api/callApi';
+import { sealedBody } from '../../api/sealedBody';
+import { sessionFromSignIn } from '../../stores/sessionFromSignIn';
+
 import { useCaptcha } from '../../api/useCaptcha';
 import { useCountries } from '../../api/useCountries';
 import { useSmsCountdown } from '../../api/useSmsCountdown';
@@ -11,10 +15,12 @@ import { PrimaryButton, SecondaryButton } from '../../ui/Button';
 import { CaptchaField } from '../../ui/form/CaptchaField';
 import { FormField } from '../../ui/form/FormField';
 import { CheckRow, FormAlert, FormStack } from '../../ui/form/FormLayout';
+import { LiveFieldset } from '../../ui/form/LiveFieldset';
 import { DEFAULT_DIALING_CODE, MobileField, SmsCodeField } from '../../ui/form/MobileFields';
 import { useFieldForm, type FieldSpec } from '../../ui/form/useFieldForm';
 import { useSubmit } from '../../ui/form/useSubmit';
 import { TabPanel } from '../../ui/Tabs';
+import { useBrowserValue } from '../../ui/useBrowserValue';
 import { LoginMethodTabs } from './LoginMethodTabs';
 import { canRemember, forgetLogin, recallLogin, rememberLogin, type RememberedLogin } from './rememberedLogin';
 import { SocialLoginButtons } from './SocialLoginButtons';
@@ -60,7 +66,7 @@ export const LoginForm = observer(function LoginForm({
   navigateTo?: string | false;
   onSignedIn?: () => void;
 }) {
-  const { menus, ui } = useStores();
+  const { menus } = useStores();
   const { t } = useTranslation();
   const [method, setMethod] = useState<Method>('username');
   const form = useFieldForm(initialValues('username'));
@@ -69,8 +75,8 @@ export const LoginForm = observer(function LoginForm({
   const sms = useSmsCountdown('login');
   // Off until the player opts in (or a remembered login shows they did): the browser's password manager is the default.
   const [remember, setRemember] = useState(false);
-  // A server-rendered page offers it as most browsers can (the server cannot tell); checked once hydrated.
-  const rememberable = ui.hydrating || canRemember();
+  // A server-rendered form offers it as most browsers can (the server cannot tell); the browser's answer follows.
+  const rememberable = useBrowserValue(canRemember, true);
   const { busy, problem, setProblem, run } = useSubmit();
   const completeSignIn = useCompleteSignIn();
   const startTrial = useTrialLogin();
@@ -107,16 +113,17 @@ export const LoginForm = observer(function LoginForm({
     const captchaPart = captcha.shown ? { captcha: v.captcha, captchaId: captcha.captcha?.captchaId } : {};
     void run(
       async () => {
-        const session =
+        const payload: LoginPayload =
           method === 'username'
-            ? await login({ type: 'username', username: v.username!.trim(), password: v.password!, ...captchaPart })
-            : await login({
+            ? { type: 'username', username: v.username!.trim(), password: v.password!, ...captchaPart }
+            : {
                 type: 'sms',
                 mobileNum: v.mobileNum!.trim(),
                 countryDialingCode: v.countryDialingCode || DEFAULT_DIALING_CODE,
                 verificationCode: v.verificationCode!.trim(),
                 ...captchaPart,
-              });
+              };
+        const session = sessionFromSignIn((await callApi('sessionLogin', sealedBody(payload))).value);
         if (remember)
           await rememberLogin(
             method === 'username'
@@ -147,51 +154,53 @@ export const LoginForm = observer(function LoginForm({
       <LoginMethodTabs selectedId={method} onChange={switchMethod} panelId={panelId} idPrefix={`${panelId}-method`} />
       <TabPanel id={panelId} idPrefix={`${panelId}-method`} selectedId={method} tabbed={tabbed}>
         <FormStack noValidate onSubmit={submit}>
-          {method === 'username' ? (
-            <>
-              <FormField
-                form={form}
-                specs={specs}
-                name="username"
-                label={t('auth.username')}
-                placeholder={t('auth.usernameHint')}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={16}
-                clearable
-              />
-              <FormField
-                form={form}
-                specs={specs}
-                name="password"
-                type="password"
-                label={t('auth.password')}
-                placeholder={t('auth.passwordHint')}
-                autoComplete="current-password"
-                maxLength={64}
-              />
-            </>
-          ) : (
-            <>
-              <MobileField form={form} specs={specs} countries={countries} />
-              <SmsCodeField form={form} specs={specs} sms={sms} />
-            </>
-          )}
-          {captcha.shown && <CaptchaField form={form} specs={specs} state={captcha} />}
-          {rememberable && (
-            <CheckRow>
-              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-              {t('auth.rememberPassword')}
-            </CheckRow>
-          )}
-          <FormAlert>{problem}</FormAlert>
-          <PrimaryButton type="submit" disabled={busy}>
-            {t('auth.loginButton')}
-          </PrimaryButton>
-          <SecondaryButton type="button" onClick={() => void startTrial()}>
-            {t('auth.trialButton')}
-          </SecondaryButton>
+          <LiveFieldset>
+            {method === 'username' ? (
+              <>
+                <FormField
+                  form={form}
+                  specs={specs}
+                  name="username"
+                  label={t('auth.username')}
+                  placeholder={t('auth.usernameHint')}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={16}
+                  clearable
+                />
+                <FormField
+                  form={form}
+                  specs={specs}
+                  name="password"
+                  type="password"
+                  label={t('auth.password')}
+                  placeholder={t('auth.passwordHint')}
+                  autoComplete="current-password"
+                  maxLength={64}
+                />
+              </>
+            ) : (
+              <>
+                <MobileField form={form} specs={specs} countries={countries} />
+                <SmsCodeField form={form} specs={specs} sms={sms} />
+              </>
+            )}
+            {captcha.shown && <CaptchaField form={form} specs={specs} state={captcha} />}
+            {rememberable && (
+              <CheckRow>
+                <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+                {t('auth.rememberPassword')}
+              </CheckRow>
+            )}
+            <FormAlert>{problem}</FormAlert>
+            <PrimaryButton type="submit" disabled={busy}>
+              {t('auth.loginButton')}
+            </PrimaryButton>
+            <SecondaryButton type="button" onClick={() => void startTrial()}>
+              {t('auth.trialButton')}
+            </SecondaryButton>
+          </LiveFieldset>
         </FormStack>
       </TabPanel>
       <SocialLoginButtons />

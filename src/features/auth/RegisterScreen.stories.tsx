@@ -1,6 +1,6 @@
+import type { RegisterSettings } from '@common/generated/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { RegisterSettings } from '../../api/authApi';
 import { paths } from '../../registry/paths';
 import { inMain } from '../../storybook/inMain';
 import { svgPicture } from '../../storybook/sampleContent';
@@ -26,8 +26,8 @@ const meta = {
   parameters: {
     route: paths.register,
     wps: {
-      'GET /captcha': { captchaId: 'story', image: svgPicture('4 7 1 9', '#55585e', 96, 36) },
-      'GET /system/country': [{ countryName: 'Philippines', dialingCode: '+63', iso: 'PH' }],
+      captcha: { captchaId: 'story', image: svgPicture('4 7 1 9', '#55585e', 96, 36) },
+      systemCountries: [{ countryName: 'Philippines', dialingCode: '+63', iso: 'PH' }],
     },
   },
 } satisfies Meta<typeof RegisterScreen>;
@@ -39,7 +39,7 @@ const socialSection = { name: en('login.socialLabel') };
 
 /** User name only: its form, no method tabs, no mobile number. */
 export const UsernameOnly: StoryObj = {
-  parameters: { wps: { 'GET /system/setting/register': settings(true, false) } },
+  parameters: { wps: { systemRegisterSettings: settings(true, false) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', registerButton);
@@ -51,7 +51,7 @@ export const UsernameOnly: StoryObj = {
 
 /** Mobile only: the number and SMS code, no user name, no method tabs. */
 export const MobileOnly: StoryObj = {
-  parameters: { wps: { 'GET /system/setting/register': settings(false, true) } },
+  parameters: { wps: { systemRegisterSettings: settings(false, true) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', registerButton);
@@ -64,7 +64,7 @@ export const MobileOnly: StoryObj = {
 
 /** Both: tabs, user name first; the mobile tab switches the form. */
 export const BothMethods: StoryObj = {
-  parameters: { wps: { 'GET /system/setting/register': settings(true, true) } },
+  parameters: { wps: { systemRegisterSettings: settings(true, true) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = within(await canvas.findByRole('tablist', { name: en('auth.registerMethods') }));
@@ -81,7 +81,7 @@ export const BothMethods: StoryObj = {
 
 /** Neither method: registration is closed. */
 export const Closed: StoryObj = {
-  parameters: { wps: { 'GET /system/setting/register': settings(false, false) } },
+  parameters: { wps: { systemRegisterSettings: settings(false, false) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(en('auth.registerClosed'));
   },
@@ -91,7 +91,7 @@ export const Closed: StoryObj = {
 export const SocialLoginsShown: StoryObj = {
   parameters: {
     flags: { FACEBOOKLOGIN3: true, GOOGLELOGIN3: true, TELEGRAMLOGIN3: false },
-    wps: { 'GET /system/setting/register': settings(true, false) },
+    wps: { systemRegisterSettings: settings(true, false) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -105,7 +105,7 @@ export const SocialLoginsShown: StoryObj = {
 export const SocialLoginsOff: StoryObj = {
   parameters: {
     flags: { FACEBOOKLOGIN3: false, GOOGLELOGIN3: false, TELEGRAMLOGIN3: false },
-    wps: { 'GET /system/setting/register': settings(true, false) },
+    wps: { systemRegisterSettings: settings(true, false) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -116,7 +116,7 @@ export const SocialLoginsOff: StoryObj = {
 
 /** The register settings have not answered: a loading status. */
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /system/setting/register': WPS_PENDING } },
+  parameters: { wps: { systemRegisterSettings: WPS_PENDING } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(en('app.loading'));
   },
@@ -124,7 +124,7 @@ export const Loading: StoryObj = {
 
 /** The register settings failed: an alert and a Retry button. */
 export const LoadFailed: StoryObj = {
-  parameters: { wps: { 'GET /system/setting/register': wpsError('Service unavailable') } },
+  parameters: { wps: { systemRegisterSettings: wpsError('Service unavailable') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(en('app.loadFailed'));

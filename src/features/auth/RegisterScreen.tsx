@@ -1,9 +1,12 @@
+import type { RegisterPayload, RegisterSettings } from '@common/generated/api';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorKey } from '../../api/apiErrorText';
-import { checkInvitationCode, fetchRegisterSettings, register, type RegisterSettings } from '../../api/authApi';
+import { callApi } from '../../api/callApi';
+import { sealedBody } from '../../api/sealedBody';
+import { sessionFromSignIn } from '../../stores/sessionFromSignIn';
 import { ApiError } from '../../api/envelope';
 import { useCaptcha } from '../../api/useCaptcha';
 import { useCountries } from '../../api/useCountries';
@@ -40,10 +43,14 @@ import {
 import { SocialLoginButtons } from './SocialLoginButtons';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
+/** Whether an invitation code belongs to an active agent. */
+const isActiveInvitation = async (code: string) => (await callApi('agentAffiliate', { query: { code } })).value.success;
+
 /** /m/register: loads the brand's registration rules, then shows the form they describe. */
+
 export default function RegisterScreen() {
   const { t } = useTranslation();
-  const settings = useRemoteData(fetchRegisterSettings, []);
+  const settings = useRemoteData(async () => (await callApi('systemRegisterSettings')).value, []);
   return (
     <AuthPage title={t('auth.registerTitle')}>
       <AsyncView state={settings}>{(loaded) => <RegisterForm settings={loaded} />}</AsyncView>
@@ -77,7 +84,7 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
   // SPEC §4: the affiliate state comes from checking the URL's invitation code.
   useEffect(() => {
     if (!invitation || !affiliateOn) return;
-    checkInvitationCode(invitation)
+    isActiveInvitation(invitation)
       .then((valid) => form.setError('affiliateCode', valid ? undefined : 'auth.invitation_code_error'))
       .catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the code the page was opened with
@@ -111,14 +118,15 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
     void run(
       async () => {
         const code = v.affiliateCode?.trim();
-        if (affiliateOn && code && !(await checkInvitationCode(code))) {
+        if (affiliateOn && code && !(await isActiveInvitation(code))) {
           feedback.showToast({ kind: 'error', message: t('auth.invitation_code_error'), duration: TOAST_MS.short });
           form.setError('affiliateCode', 'auth.invitation_code_error');
           form.focus('affiliateCode');
           return false;
         }
         feedback.showToast({ kind: 'loading', message: t('auth.in_please_wait') });
-        return register(payloadOf(v), variant === 'mobile');
+        const endpoint = variant === 'mobile' ? 'memberRegisterMobile' : 'memberRegister';
+        return sessionFromSignIn((await callApi(endpoint, sealedBody<RegisterPayload>(payloadOf(v)))).value);
       },
       {
         success: t('auth.in_registered_successfully'),

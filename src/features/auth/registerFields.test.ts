@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegisterSettings } from '../../api/authApi';
-import { fieldOfError, registerSpecs, registerVariants } from './registerFields';
+import { fieldOfError, registerSpecs, registerVariants, type RegisterSettings } from './registerFields';
 
 const settings: RegisterSettings = {
   usernameRegistration: true,

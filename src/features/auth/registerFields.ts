@@ -1,4 +1,4 @@
-import type { RegisterSettings } from '../../api/authApi';
+import type { RegisterSettings as ContractRegisterSettings } from '@common/generated/api';
 import { readStored, STORAGE_KEYS } from '../../stores/localFlags';
 import type { FieldSpec } from '../../ui/form/useFieldForm';
 import { detectDevice } from '../../ui/platform';
@@ -26,6 +26,11 @@ export const REGISTER_INPUTS: Record<
   line: { maxLength: 64 },
   whatsapp: { maxLength: 64, inputMode: 'numeric' },
   zalo: { maxLength: 64 },
+};
+
+/** The registration rules as the screens read them: any field name (names the app does not know are skipped). */
+export type RegisterSettings = Omit<ContractRegisterSettings, 'fields'> & {
+  fields: { name: string; enabled: boolean; required: boolean }[];
 };
 
 /**

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { fetchMemberInfo } from '../../api/memberApi';
+import { callApi } from '../../api/callApi';
 import { safeRedirect } from '../../registry/paths';
 import type { SessionInfo } from '../../stores/SessionStore';
 import { useStores } from '../../stores/StoresContext';
@@ -14,7 +14,8 @@ export function useCompleteSignIn() {
     // SPEC §4: the auth token appearing hides the loading toast.
     feedback.hideLoading();
     try {
-      session.setMember(await fetchMemberInfo());
+      session.setMember((await callApi('memberInfo')).value);
+
       void wallet.refresh();
     } catch {
       // The header falls back to the session's user name; member info reloads on the next start.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../api/memberApi';
+import { callApi } from '../../api/callApi';
 import { paths } from '../../registry/paths';
 import { useStores } from '../../stores/StoresContext';
 import { clearClientState } from '../../stores/clearClientState';
@@ -21,7 +21,8 @@ export function useSignOut() {
     if (!confirmed) return;
     feedback.showToast({ kind: 'loading', message: t('auth.in_please_wait'), duration: SIGN_OUT_LOADING_MS });
     try {
-      await logout();
+      // Invalidates the token on the server.
+      await callApi('sessionLogout');
     } catch {
       // The server may already have ended the session; the client state is cleared either way.
     }

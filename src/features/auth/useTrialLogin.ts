@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../api/apiErrorText';
-import { createTrialUser } from '../../api/authApi';
+import { callApi } from '../../api/callApi';
+import { sessionFromSignIn } from '../../stores/sessionFromSignIn';
+
 import { paths } from '../../registry/paths';
 import { TOAST_MS } from '../../stores/FeedbackStore';
 import { useStores } from '../../stores/StoresContext';
@@ -17,7 +19,8 @@ export function useTrialLogin() {
   return async () => {
     feedback.showToast({ kind: 'loading', message: t('auth.in_please_wait'), duration: TRIAL_LOADING_MS });
     try {
-      const session = await createTrialUser();
+      // A trial (free play) account under the brand's trial merchant.
+      const session = sessionFromSignIn((await callApi('memberTrialUser')).value);
       // A trial indicator of 0 means the server gave an ordinary session: stay on the page (SPEC §2).
       await completeSignIn(session, { navigateTo: session.trial ? paths.home : false });
     } catch (error) {

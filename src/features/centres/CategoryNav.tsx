@@ -1,6 +1,6 @@
+import type { GameVendorsReply as VendorConfig } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { VendorConfig } from '../../api/gamesApi';
 
 const Tiles = styled.div`
   display: grid;

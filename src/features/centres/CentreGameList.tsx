@@ -1,8 +1,8 @@
+import type { GameItem } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLaunchGame } from '../../api/useLaunchGame';
-import type { GameItem } from '../../api/gamesApi';
 import type { PagedList } from '../../stores/PagedList';
 import { useFavouriteToggle } from '../../stores/useFavouriteToggle';
 import { SecondaryButton } from '../../ui/Button';

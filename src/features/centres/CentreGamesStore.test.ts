@@ -1,5 +1,6 @@
+import type { GameItem, GamePage } from '@common/generated/api';
 import { describe, expect, it, vi } from 'vitest';
-import type { GameFilter, GameItem, GamePage } from '../../api/gamesApi';
+import type { GameFilter } from '../../api/gameListQuery';
 import { CentreGamesStore, type FetchGames } from './CentreGamesStore';
 
 const game = (nodeId: number, gameType = 'RNG') =>

@@ -1,5 +1,7 @@
+import type { GameItem, GamePage } from '@common/generated/api';
 import { makeAutoObservable } from 'mobx';
-import { fetchGames, type GameFilter, type GameItem, type GamePage } from '../../api/gamesApi';
+import { callApi } from '../../api/callApi';
+import { gameListQuery, type GameFilter } from '../../api/gameListQuery';
 import { PagedList } from '../../stores/PagedList';
 
 /** The list call; tests pass their own. */
@@ -13,7 +15,11 @@ export class CentreGamesStore {
   gameType: string | undefined;
   readonly list: PagedList<GameItem>;
 
-  constructor(gameType: string | undefined, fetch: FetchGames = fetchGames) {
+  constructor(
+    gameType: string | undefined,
+    fetch: FetchGames = async (filter, pageNo) =>
+      (await callApi('gameList', { query: gameListQuery(filter, pageNo) })).value,
+  ) {
     this.gameType = gameType;
     this.list = new PagedList(async (pageNo) => {
       const page = await fetch({ gameType: this.gameType, gameClassify: 'ALL' }, pageNo);

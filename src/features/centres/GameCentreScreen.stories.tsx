@@ -1,6 +1,6 @@
+import type { GamePage } from '@common/generated/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { GamePage } from '../../api/gamesApi';
 import { paths } from '../../registry/paths';
 import { inMain } from '../../storybook/inMain';
 import { failOnce, retryFailedLoad } from '../../storybook/loadStateStory';
@@ -23,7 +23,7 @@ const meta = {
   decorators: [inMain],
   parameters: {
     route: paths.gameCenter,
-    wps: { 'GET /game/vendors': sampleVendorConfig(), 'GET /game/list': byType },
+    wps: { gameVendors: sampleVendorConfig(), gameList: byType },
   },
 } satisfies Meta<typeof GameCentreScreen>;
 export default meta;
@@ -52,7 +52,7 @@ export const Loaded: StoryObj = {
 
 /** Opened at ?gameType=COCKFIGHT with no games of that type. */
 export const Empty: StoryObj = {
-  parameters: { route: `${paths.gameCenter}?gameType=COCKFIGHT`, wps: { 'GET /game/list': samplePage([]) } },
+  parameters: { route: `${paths.gameCenter}?gameType=COCKFIGHT`, wps: { gameList: samplePage([]) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(en('pages.centres.empty'))).toBeVisible();
@@ -68,7 +68,7 @@ const failFirst = failOnce(byType);
 /** The list fails: alert and Retry. */
 export const LoadFailed: StoryObj = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /game/list': failFirst.reply } },
+  parameters: { wps: { gameList: failFirst.reply } },
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Live table 1' })).toBeVisible();

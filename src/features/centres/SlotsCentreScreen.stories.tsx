@@ -1,6 +1,6 @@
+import type { GamePage } from '@common/generated/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { GamePage } from '../../api/gamesApi';
 import { paths } from '../../registry/paths';
 import { inMain } from '../../storybook/inMain';
 import { failOnce, playLoading, retryFailedLoad } from '../../storybook/loadStateStory';
@@ -22,7 +22,7 @@ const meta = {
   title: 'Centres/Slots centre',
   component: SlotsCentreScreen,
   decorators: [inMain],
-  parameters: { route: paths.slotsCenter, wps: { 'GET /game/list': twoPages } },
+  parameters: { route: paths.slotsCenter, wps: { gameList: twoPages } },
 } satisfies Meta<typeof SlotsCentreScreen>;
 export default meta;
 
@@ -43,14 +43,14 @@ export const Loaded: StoryObj = {
 };
 
 export const Empty: StoryObj = {
-  parameters: { wps: { 'GET /game/list': samplePage([]) } },
+  parameters: { wps: { gameList: samplePage([]) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('pages.centres.empty'))).toBeVisible();
   },
 };
 
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /game/list': WPS_PENDING } },
+  parameters: { wps: { gameList: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -59,7 +59,7 @@ const failFirst = failOnce(twoPages);
 /** The first page fails: alert and Retry, which loads it. */
 export const LoadFailed: StoryObj = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /game/list': failFirst.reply } },
+  parameters: { wps: { gameList: failFirst.reply } },
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Mighty Dragon' })).toBeVisible();

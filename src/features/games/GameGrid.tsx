@@ -1,9 +1,8 @@
+import type { GameItem } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { GameItem } from '../../api/gamesApi';
-import { useStores } from '../../stores/StoresContext';
 import { GAME_CARD_HEIGHT, GameCard } from '../../ui/games/GameCard';
 
 /** Start loading the next page within this distance of the bottom (SPEC §9: 500 px). */
@@ -26,8 +25,13 @@ const Row = styled.li<{ columns: number }>`
   padding: 0 ${({ theme }) => theme.spacing.sm};
 `;
 
-/** Rows rendered before the window is measured: a phone's screen and the overscan. */
-const FIRST_ROWS = 9;
+/**
+ * What the first render assumes of the window, on the server and in the browser alike (both must draw the same rows):
+ * a phone's width, and the top six rows of a phone's screen (with the overscan, nine rows are in the page's HTML).
+ * The window is measured once mounted.
+ */
+const FIRST_WIDTH = 390;
+const FIRST_RECT = { width: FIRST_WIDTH, height: 6 * GAME_CARD_HEIGHT };
 
 const columnsFor = (width: number) => (width >= 720 ? 5 : width >= 480 ? 4 : 3);
 
@@ -49,7 +53,7 @@ export const GameGrid = observer(function GameGrid({
   onNearEnd?: () => void;
 }) {
   const ref = useRef<HTMLUListElement>(null);
-  const [columns, setColumns] = useState(() => columnsFor(typeof window === 'undefined' ? 390 : window.innerWidth));
+  const [columns, setColumns] = useState(() => columnsFor(FIRST_WIDTH));
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
     const update = () => {
@@ -66,17 +70,10 @@ export const GameGrid = observer(function GameGrid({
     estimateSize: () => GAME_CARD_HEIGHT,
     overscan: 3,
     scrollMargin: offset,
+    initialRect: FIRST_RECT,
+    initialOffset: 0,
   });
-  // A server-rendered page and its hydration (the window is not measured yet): the first rows, a phone's screen and
-  // more, so they are in the page's HTML rather than drawn after the scripts (docs/performance.md).
-  const { ui } = useStores();
-  const items = ui.hydrating
-    ? Array.from({ length: Math.min(rowCount, FIRST_ROWS) }, (_, index) => ({
-        key: index,
-        index,
-        start: offset + index * GAME_CARD_HEIGHT,
-      }))
-    : virtualizer.getVirtualItems();
+  const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
 
   useEffect(() => {

@@ -14,7 +14,7 @@ const meta = {
   decorators: [inMain],
   parameters: {
     route: withQuery(paths.gameList, { gameType: 'RNG' }),
-    wps: { 'GET /game/vendors': sampleVendorConfig() },
+    wps: { gameVendors: sampleVendorConfig() },
   },
 } satisfies Meta<typeof GameListScreen>;
 export default meta;
@@ -23,7 +23,7 @@ const games = sampleGames(6);
 
 /** One page of games, then the end-of-list note. */
 export const Loaded: StoryObj = {
-  parameters: { wps: { 'GET /game/list': samplePage(games) } },
+  parameters: { wps: { gameList: samplePage(games) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: en('games.listLabel') });
@@ -35,7 +35,7 @@ export const Loaded: StoryObj = {
 
 /** No game matches: the empty note, no end note. */
 export const Empty: StoryObj = {
-  parameters: { wps: { 'GET /game/list': samplePage([]) } },
+  parameters: { wps: { gameList: samplePage([]) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(en('games.empty'))).toBeVisible();
@@ -51,7 +51,7 @@ export const ErrorWithRetry: StoryObj = {
     listCalls = 0;
   },
   parameters: {
-    wps: { 'GET /game/list': () => (listCalls++ === 0 ? wpsError('Service unavailable') : samplePage(games)) },
+    wps: { gameList: () => (listCalls++ === 0 ? wpsError('Service unavailable') : samplePage(games)) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,7 +64,7 @@ export const ErrorWithRetry: StoryObj = {
 
 /** The call has not answered: a loading status. */
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /game/list': WPS_PENDING } },
+  parameters: { wps: { gameList: WPS_PENDING } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(en('app.loading'));
   },

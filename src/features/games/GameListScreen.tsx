@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLaunchGame } from '../../api/useLaunchGame';
@@ -56,7 +56,9 @@ const GameList = observer(function GameList({ gameType }: { gameType: string | u
   const requireLogin = useRequireLogin('page');
   const { initialReplies, session } = useStores();
   const [store] = useState(() => new GameListStore(gameType, undefined, undefined, initialReplies));
-  const [query, setQuery] = useState('');
+  // The search is read from its field when used (not kept in state): words typed on the server-rendered page before
+  // the app ran are in the field, and count (docs/architecture.md, "Start-up").
+  const search = useRef<HTMLInputElement>(null);
   const [filter, setFilter] = useState<ListFilter>({ vendors: [] });
   const [filterOpen, setFilterOpen] = useState(false);
   const vendorConfig = useVendorConfig();
@@ -81,7 +83,7 @@ const GameList = observer(function GameList({ gameType }: { gameType: string | u
     if (session.loggedIn && store.seeded) void store.refresh();
   }, [store, session.loggedIn]);
 
-  const apply = (next: ListFilter, name = query) => {
+  const apply = (next: ListFilter, name = search.current?.value ?? '') => {
     setFilter(next);
     store.setFilter({
       gameName: name.trim() || undefined,
@@ -92,7 +94,7 @@ const GameList = observer(function GameList({ gameType }: { gameType: string | u
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    apply(filter, query);
+    apply(filter);
   };
 
   const selectTab = (id: string) => {
@@ -110,9 +112,9 @@ const GameList = observer(function GameList({ gameType }: { gameType: string | u
             aria-label={t('games.search')}
             placeholder={t('games.searchHint')}
             enterKeyHint="search"
-            value={query}
+            ref={search}
+            defaultValue=""
             maxLength={60}
-            onChange={(e) => setQuery(e.target.value)}
           />
         </form>
         <SecondaryButton type="button" aria-haspopup="dialog" onClick={() => setFilterOpen(true)}>

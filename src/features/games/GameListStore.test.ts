@@ -1,6 +1,6 @@
+import type { GameItem, GamePage } from '@common/generated/api';
 import { describe, expect, it, vi } from 'vitest';
-import type { GameItem, GamePage } from '../../api/gamesApi';
-import { gameListQuery } from '../../api/gamesApi';
+import { gameListQuery } from '../../api/gameListQuery';
 import { InitialReplies, replyKey } from '../../api/initialReplies';
 import { GameListStore, type GameFetchers } from './GameListStore';
 

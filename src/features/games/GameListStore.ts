@@ -1,14 +1,14 @@
+import type { GameItem, GamePage } from '@common/generated/api';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { callApi } from '../../api/callApi';
 import {
-  fetchFavourites,
-  fetchGames,
-  fetchRecents,
+  GAME_PAGE_SIZE,
   gameListQuery,
+  RECENT_PAGE_SIZE,
   type GameClassify,
   type GameFilter,
-  type GameItem,
-  type GamePage,
-} from '../../api/gamesApi';
+} from '../../api/gameListQuery';
+
 import type { InitialReplies } from '../../api/initialReplies';
 
 export type GameTab = 'all' | 'hot' | 'recent' | 'fav';
@@ -20,7 +20,22 @@ export interface GameFetchers {
   recents: (gameType: string | undefined, page: number) => Promise<GamePage>;
 }
 
-const defaultFetchers: GameFetchers = { games: fetchGames, favourites: fetchFavourites, recents: fetchRecents };
+/** Favourites and recents are reshaped to the game list's page. */
+const defaultFetchers: GameFetchers = {
+  games: async (filter, pageNo) => (await callApi('gameList', { query: gameListQuery(filter, pageNo) })).value,
+  favourites: async (gameType, pageNo) => {
+    const { value } = await callApi('gameFavourites', {
+      query: { pageNo, pageSize: GAME_PAGE_SIZE, ...(gameType ? { gameType } : {}) },
+    });
+    return { games: value.content, pageNum: value.pageNum, totalPages: value.totalPages };
+  },
+  recents: async (gameType, page) => {
+    const { value } = await callApi('gameRecent', {
+      query: { page, pageSize: RECENT_PAGE_SIZE, clientType: 2, ...(gameType ? { gameType } : {}) },
+    });
+    return { games: value.list, pageNum: page, totalPages: value.totalPages };
+  },
+};
 
 /** Load-more throttle (SPEC §9: 1 s). */
 export const LOAD_MORE_THROTTLE_MS = 1_000;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { HelpEntry } from '../../api/pagesApi';
+import type { HelpCentreReply } from '@common/generated/api';
 import { Disclosure, DisclosureToggle } from '../../ui/Disclosure';
 import { SafeHtml } from '../../ui/SafeHtml';
 
@@ -52,7 +52,7 @@ export function HelpEntries({
   onOpen,
   label,
 }: {
-  entries: readonly HelpEntry[];
+  entries: readonly HelpCentreReply[number][];
   active: number;
   onOpen: (index: number) => void;
   label: string;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { HelpEntry } from '../../api/pagesApi';
+import type { HelpCentreReply } from '@common/generated/api';
 import { paths, withQuery } from '../../registry/paths';
 import { inMain } from '../../storybook/inMain';
 import { failOnce, playLoading, retryFailedLoad } from '../../storybook/loadStateStory';
@@ -8,7 +8,7 @@ import { en } from '../../storybook/storyText';
 import { WPS_PENDING } from '../../storybook/wpsReplies';
 import HelpScreen from './HelpScreen';
 
-const ENTRIES: HelpEntry[] = [
+const ENTRIES: HelpCentreReply = [
   { title: 'How do I register?', content: '<p>Tap <strong>Register</strong>, fill in the form and confirm.</p>' },
   { title: 'How do I deposit?', content: '<p>Open the deposit centre, choose a channel and enter the amount.</p>' },
   { title: 'How long do withdrawals take?', content: '<p>Most withdrawals arrive within <em>5 minutes</em>.</p>' },
@@ -19,7 +19,7 @@ const meta = {
   title: 'Pages/Help centre',
   component: HelpScreen,
   decorators: [inMain],
-  parameters: { route: withQuery(paths.helpDetail, { i: 1 }), wps: { 'GET /system/helpCenter': ENTRIES } },
+  parameters: { route: withQuery(paths.helpDetail, { i: 1 }), wps: { helpCentre: ENTRIES } },
 } satisfies Meta<typeof HelpScreen>;
 export default meta;
 
@@ -48,7 +48,7 @@ export const OutOfRange: StoryObj = {
 
 /** No entries: the empty note. */
 export const Empty: StoryObj = {
-  parameters: { wps: { 'GET /system/helpCenter': [] } },
+  parameters: { wps: { helpCentre: [] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('pages.help.empty'))).toBeVisible();
   },
@@ -56,7 +56,7 @@ export const Empty: StoryObj = {
 
 /** The call has not answered. */
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /system/helpCenter': WPS_PENDING } },
+  parameters: { wps: { helpCentre: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -65,7 +65,7 @@ const failFirst = failOnce(ENTRIES);
 /** The first load fails: alert and Retry, which loads the entries. */
 export const LoadFailed: StoryObj = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /system/helpCenter': failFirst.reply } },
+  parameters: { wps: { helpCentre: failFirst.reply } },
   play: async ({ canvasElement }) => {
     await retryFailedLoad(canvasElement);
     await expectOpen(canvasElement, 'How do I deposit?');

@@ -5,17 +5,20 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { luckyPesoConfig } from '../../../tests/fixtures/appConfig';
-import { fetchHelpCentre, type HelpEntry } from '../../api/pagesApi';
+import type { HelpCentreReply } from '@common/generated/api';
+import { callApi } from '../../api/callApi';
 import { createI18n } from '../../i18n/i18n';
 import { RootStore } from '../../stores/RootStore';
 import { StoresProvider } from '../../stores/StoresContext';
 import { createTheme } from '../../theme/createTheme';
 import HelpScreen from './HelpScreen';
 
-vi.mock('../../api/pagesApi', () => ({ fetchHelpCentre: vi.fn() }));
-const fetchHelp = vi.mocked(fetchHelpCentre);
+vi.mock('../../api/callApi', () => ({ callApi: vi.fn() }));
+const fetchHelp = vi.mocked(callApi);
+/** callApi's answer carrying these help entries. */
+const reply = (value: HelpCentreReply) => ({ value, headers: {} });
 
-const ENTRIES: HelpEntry[] = [
+const ENTRIES: HelpCentreReply = [
   { title: 'How to register?', content: '<p>Tap Register.</p>' },
   { title: 'How to deposit?', content: '<p>Open the wallet.</p>' },
   { title: 'How to withdraw?', content: '<p>Add a bank card.</p>' },
@@ -50,7 +53,7 @@ afterEach(cleanup);
 
 describe('HelpScreen', () => {
   it('opens the entry ?i= names, each title a button in a heading', async () => {
-    fetchHelp.mockResolvedValue(ENTRIES);
+    fetchHelp.mockResolvedValue(reply(ENTRIES));
     renderAt('/m/helpDetail?i=1');
     const button = await screen.findByRole('button', { name: 'How to deposit?' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -62,14 +65,14 @@ describe('HelpScreen', () => {
   });
 
   it.each(['', '?i=abc', '?i=-1', '?i=1.5', '?i=3', '?i=42'])('falls back to the first entry for %s', async (query) => {
-    fetchHelp.mockResolvedValue(ENTRIES);
+    fetchHelp.mockResolvedValue(reply(ENTRIES));
     renderAt(`/m/helpDetail${query}`);
     await screen.findByRole('button', { name: 'How to register?' });
     expect(openTitles()).toEqual(['How to register?']);
   });
 
   it('tapping an entry replaces ?i= and keeps the other parameters', async () => {
-    fetchHelp.mockResolvedValue(ENTRIES);
+    fetchHelp.mockResolvedValue(reply(ENTRIES));
     const router = renderAt('/m/helpDetail?i=0&brand=lucky-peso');
     await userEvent.click(await screen.findByRole('button', { name: 'How to withdraw?' }));
     expect(openTitles()).toEqual(['How to withdraw?']);
@@ -83,9 +86,14 @@ describe('HelpScreen', () => {
   });
 
   it('strips scripts and event handlers from the server HTML', async () => {
-    fetchHelp.mockResolvedValue([
-      { title: 'Bad', content: '<p>Safe text</p><script>window.__pwned = 1</script><img src="x" onerror="alert(1)">' },
-    ]);
+    fetchHelp.mockResolvedValue(
+      reply([
+        {
+          title: 'Bad',
+          content: '<p>Safe text</p><script>window.__pwned = 1</script><img src="x" onerror="alert(1)">',
+        },
+      ]),
+    );
     renderAt('/m/help');
     const region = await screen.findByRole('region', { name: 'Bad' });
     expect(region).toHaveTextContent('Safe text');
@@ -95,13 +103,13 @@ describe('HelpScreen', () => {
   });
 
   it('says so when there are no entries', async () => {
-    fetchHelp.mockResolvedValue([]);
+    fetchHelp.mockResolvedValue(reply([]));
     renderAt('/m/help');
     expect(await screen.findByText('No help topics yet.')).toBeInTheDocument();
   });
 
   it('shows loading, then a failed load with Retry that loads again', async () => {
-    fetchHelp.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(ENTRIES);
+    fetchHelp.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(reply(ENTRIES));
     renderAt('/m/help');
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     const alert = await screen.findByRole('alert');
@@ -110,5 +118,6 @@ describe('HelpScreen', () => {
     const group = await screen.findByRole('group', { name: 'Questions' });
     expect(within(group).getAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(fetchHelp).toHaveBeenCalledTimes(2);
+    expect(fetchHelp).toHaveBeenCalledWith('helpCentre', { query: { device: 'MOBILE' } });
   });
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { fetchHelpCentre } from '../../api/pagesApi';
+import { callApi } from '../../api/callApi';
 import { useLanguageData } from '../../api/useLanguageData';
 import { AsyncView } from '../../ui/LoadState';
 import { TitleBar } from '../../ui/TitleBar';
@@ -16,7 +16,10 @@ import { helpIndex } from './helpIndex';
 const HelpScreen = observer(function HelpScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const help = useLanguageData(fetchHelpCentre);
+  const help = useLanguageData(
+    // Phones' entries (SPEC §3: device=MOBILE), in display order.
+    async () => (await callApi('helpCentre', { query: { device: 'MOBILE' } })).value,
+  );
 
   const open = (index: number) =>
     setParams(

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Announcement } from '../../api/contentApi';
+import type { Banner } from '@common/generated/api';
 import { BannerImage } from './BannerImage';
 import { useOnScreen } from './useOnScreen';
 import { useReducedMotion } from '../../ui/useReducedMotion';
@@ -30,7 +30,7 @@ const Frame = styled.section`
  * they load (`banners` undefined) the box is already drawn at its final size, so nothing below it moves; until the
  * carousel's code arrives the first banner stands in its place.
  */
-export function BannerCarousel({ banners }: { banners: readonly Announcement[] | undefined }) {
+export function BannerCarousel({ banners }: { banners: readonly Banner[] | undefined }) {
   const { t } = useTranslation();
   const { ref, onScreen } = useOnScreen();
   const reducedMotion = useReducedMotion();

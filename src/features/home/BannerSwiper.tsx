@@ -3,7 +3,7 @@ import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import type { Announcement } from '../../api/contentApi';
+import type { Banner } from '@common/generated/api';
 import { BannerImage } from './BannerImage';
 
 /** SPEC §9: autoplay every 5000 ms, 500 ms transitions. */
@@ -11,7 +11,7 @@ export const BANNER_AUTOPLAY_MS = 5_000;
 export const BANNER_SPEED_MS = 500;
 
 /** The looping, autoplaying banner carousel (Swiper), for two or more banners; `rotate` starts and stops it. */
-export default function BannerSwiper({ banners, rotate }: { banners: readonly Announcement[]; rotate: boolean }) {
+export default function BannerSwiper({ banners, rotate }: { banners: readonly Banner[]; rotate: boolean }) {
   const [swiper, setSwiper] = useState<SwiperInstance>();
   useEffect(() => {
     if (!swiper?.autoplay) return;

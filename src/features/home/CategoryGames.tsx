@@ -1,8 +1,11 @@
+import type { GameItem, GameVendorsReply as VendorConfig } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchGames, fetchHotGames, type GameItem, type VendorConfig } from '../../api/gamesApi';
+import { callApi } from '../../api/callApi';
+import { gameListQuery } from '../../api/gameListQuery';
+
 import { useLaunchGame } from '../../api/useLaunchGame';
 import { useRemoteData } from '../../api/useRemoteData';
 import { paths, withQuery } from '../../registry/paths';
@@ -50,11 +53,14 @@ const LANGUAGE_DEBOUNCE_MS = 200;
 /** The games of a hot or game-list category (nothing to load for vendor tiles). */
 function loadCategoryGames(content: CategoryContent): Promise<GameItem[]> {
   if (content.kind === 'hot')
-    return fetchHotGames().then((groups) => groups.flatMap((g) => g.list).slice(0, HOT_LIMIT));
-  if (content.kind === 'games')
-    return fetchGames({ gameType: content.gameType, vassalage: content.vassalage, gameClassify: 'ALL' }, 1).then(
-      (p) => p.games,
+    // Hot games by game type (platform code 2, SPEC §9).
+    return callApi('gameHot', { query: { isPlatform: '2', platform: 'html5' } }).then(({ value }) =>
+      value.flatMap((g) => g.list).slice(0, HOT_LIMIT),
     );
+  if (content.kind === 'games') {
+    const filter = { gameType: content.gameType, vassalage: content.vassalage, gameClassify: 'ALL' } as const;
+    return callApi('gameList', { query: gameListQuery(filter, 1) }).then(({ value }) => value.games);
+  }
   return Promise.resolve([]);
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Announcement } from '../../api/contentApi';
+import type { Announcement } from '@common/generated/api';
 import { Modal } from '../../ui/Modal';
 import { SafeHtml } from '../../ui/SafeHtml';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { HomeAnnouncements } from '../../api/contentApi';
+import type { AnnouncementsReply } from '@common/generated/api';
 import { inMain } from '../../storybook/inMain';
 import {
   sampleBanners,
@@ -14,11 +14,12 @@ import { en } from '../../storybook/storyText';
 import { WPS_PENDING, wpsError } from '../../storybook/wpsReplies';
 import HomeScreen from './HomeScreen';
 
-const announcements = (filled: boolean): HomeAnnouncements => ({
+const announcements = (filled: boolean): AnnouncementsReply => ({
   banners: filled ? sampleBanners : [],
   notices: filled ? sampleNotices : [],
   popups: [],
   hotMatches: filled ? sampleMatches : [],
+  promotions: [],
   footer: { unreadCount: 0 },
 });
 
@@ -29,9 +30,9 @@ const meta = {
   decorators: [inMain],
   parameters: {
     wps: {
-      'GET /game/vendors': sampleVendorConfig(),
-      'GET /game/hot': [{ gameType: 'RNG', list: sampleGames(3) }],
-      'GET /game/list': samplePage(sampleGames(3)),
+      gameVendors: sampleVendorConfig(),
+      gameHot: [{ gameType: 'RNG', list: sampleGames(3) }],
+      gameList: samplePage(sampleGames(3)),
     },
   },
 } satisfies Meta<typeof HomeScreen>;
@@ -41,7 +42,7 @@ const downloadIcon = { name: en('download.title') };
 
 /** Announcements loaded; Lucky Peso configures download links, so the app-download icon opens the download popup. */
 export const Loaded: StoryObj = {
-  parameters: { brand: 'lucky-peso', wps: { 'GET /announcements': announcements(true) } },
+  parameters: { brand: 'lucky-peso', wps: { announcements: announcements(true) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const matches = await canvas.findByRole('region', { name: en('home.hotMatches') });
@@ -55,7 +56,7 @@ export const Loaded: StoryObj = {
 
 /** A brand with no download links (Kidlat): no app-download icon. */
 export const NoDownloadLinks: StoryObj = {
-  parameters: { brand: 'kidlat-restricted', wps: { 'GET /announcements': announcements(true) } },
+  parameters: { brand: 'kidlat-restricted', wps: { announcements: announcements(true) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('region', { name: en('home.hotMatches') });
@@ -65,7 +66,7 @@ export const NoDownloadLinks: StoryObj = {
 
 /** Nothing announced: the notices bar says so; no banners, no hot matches. */
 export const Empty: StoryObj = {
-  parameters: { wps: { 'GET /announcements': announcements(false) } },
+  parameters: { wps: { announcements: announcements(false) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -78,7 +79,7 @@ export const Empty: StoryObj = {
 
 /** Announcements not answered yet: banner and hot-match space kept, marked busy. */
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /announcements': WPS_PENDING } },
+  parameters: { wps: { announcements: WPS_PENDING } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: en('home.banners') })).toHaveAttribute('aria-busy', 'true');
@@ -88,7 +89,7 @@ export const Loading: StoryObj = {
 
 /** Announcements failed: an alert with a Retry button. */
 export const LoadFailed: StoryObj = {
-  parameters: { wps: { 'GET /announcements': wpsError('Service unavailable') } },
+  parameters: { wps: { announcements: wpsError('Service unavailable') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(en('app.loadFailed'));

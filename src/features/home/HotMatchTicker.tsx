@@ -1,7 +1,7 @@
+import type { HotMatch } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HotMatch } from '../../api/contentApi';
 import { useBrandTime } from '../../stores/useBrandTime';
 import { Modal } from '../../ui/Modal';
 import { useOnScreen } from './useOnScreen';

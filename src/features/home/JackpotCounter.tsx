@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../i18n/formatMoney';
-import { useStores } from '../../stores/StoresContext';
+import { useBrowserValue } from '../../ui/useBrowserValue';
 
 /** SPEC §9: display range, step intervals and increments of the rolling jackpot. */
 export const JACKPOT_MIN = 100_000_000;
@@ -13,6 +13,11 @@ const INCREMENT_MAX = 50_000;
 
 const between = (min: number, max: number) => min + Math.random() * (max - min);
 
+/** The figure a server render and its hydration show (they must agree), before the browser's random start. */
+const JACKPOT_FIRST = JACKPOT_MIN * 5;
+let pageStart: number | undefined;
+/** This page's random start (the same on every render: React compares it). */
+const pageJackpotStart = () => (pageStart ??= jackpotStart());
 /** Where the counter starts: a random value in range, in cents. */
 export const jackpotStart = () => Math.round(between(JACKPOT_MIN, JACKPOT_MAX * 0.9) * 100) / 100;
 /** The next value: a random increment, wrapping back to the start of the range past the top. */
@@ -43,15 +48,15 @@ const Box = styled.section`
 /** The jackpot counter: a display figure that rolls upward at random 3–5 s steps (not a real pool). */
 export function JackpotCounter({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
-  // A server-rendered page and its hydration start from a fixed figure (both sides must agree); then it rolls.
-  const { ui } = useStores();
-  const [value, setValue] = useState(() => (ui.hydrating ? JACKPOT_MIN * 5 : jackpotStart()));
+  const start = useBrowserValue(pageJackpotStart, JACKPOT_FIRST);
+  const [rolled, setRolled] = useState<number>();
+  const value = rolled ?? start;
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const step = () => {
       timer = setTimeout(
         () => {
-          setValue(jackpotNext);
+          setRolled((last) => jackpotNext(last ?? pageJackpotStart()));
           step();
         },
         STEPS_MS[Math.floor(Math.random() * STEPS_MS.length)],

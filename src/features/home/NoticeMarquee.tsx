@@ -2,7 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Announcement } from '../../api/contentApi';
+import type { Announcement } from '@common/generated/api';
 import { paths } from '../../registry/paths';
 
 const scroll = keyframes`

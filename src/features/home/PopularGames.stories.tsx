@@ -15,8 +15,8 @@ const meta = {
   args: { config: sampleVendorConfig() },
   parameters: {
     wps: {
-      'GET /game/hot': [{ gameType: 'RNG', list: sampleGames(3) }],
-      'GET /game/list': ({ params }: WpsRequest) => samplePage(sampleGames(2, String(params.gameType)).reverse()),
+      gameHot: [{ gameType: 'RNG', list: sampleGames(3) }],
+      gameList: ({ params }: WpsRequest) => samplePage(sampleGames(2, String(params.gameType)).reverse()),
     },
   },
 } satisfies Meta<typeof PopularGames>;
@@ -66,7 +66,7 @@ export const VendorCategory: StoryObj = {
 
 /** The hot games have not answered: a loading status in the panel. */
 export const HotLoading: StoryObj = {
-  parameters: { wps: { 'GET /game/hot': WPS_PENDING } },
+  parameters: { wps: { gameHot: WPS_PENDING } },
   play: async ({ canvasElement }) => {
     const panel = within(within(canvasElement).getByRole('tabpanel'));
     await expect(await panel.findByRole('status')).toHaveTextContent(en('app.loading'));
@@ -75,7 +75,7 @@ export const HotLoading: StoryObj = {
 
 /** The hot games failed: an alert and a Retry button in the panel. */
 export const HotLoadFailed: StoryObj = {
-  parameters: { wps: { 'GET /game/hot': wpsError('Service unavailable') } },
+  parameters: { wps: { gameHot: wpsError('Service unavailable') } },
   play: async ({ canvasElement }) => {
     const panel = within(within(canvasElement).getByRole('tabpanel'));
     await expect(await panel.findByRole('alert')).toHaveTextContent(en('app.loadFailed'));

@@ -1,7 +1,7 @@
+import type { GameVendorsReply as VendorConfig } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VendorConfig } from '../../api/gamesApi';
 import { CategoryGames } from './CategoryGames';
 import { contentOf, popularCategories } from './popularCategories';
 import { TabPanel } from '../../ui/Tabs';

@@ -1,5 +1,3 @@
-import type { VendorConfig } from '../../api/gamesApi';
-
 /** What a popular-games category shows (SPEC §2 "Popular games"). */
 export type CategoryContent =
   { kind: 'hot' } | { kind: 'games'; gameType: string; vassalage?: string } | { kind: 'vendors'; gameCategory: string };
@@ -20,3 +18,4 @@ export function contentOf(category: string, config: VendorConfig | undefined): C
     return { kind: 'games', gameType: 'RNG', vassalage: config?.mapping.INHOUSE?.vendors.join(',') || undefined };
   return { kind: 'vendors', gameCategory: category };
 }
+import type { GameVendorsReply as VendorConfig } from '@common/generated/api';

@@ -16,7 +16,7 @@ const meta = {
   title: 'Invite/Invite friends',
   component: InviteFriendsScreen,
   decorators: [inMain],
-  parameters: { route: paths.inviteFriends, session: demoSession, wps: { 'GET /member/invite': invite } },
+  parameters: { route: paths.inviteFriends, session: demoSession, wps: { memberInvite: invite } },
 } satisfies Meta<typeof InviteFriendsScreen>;
 export default meta;
 
@@ -103,7 +103,7 @@ export const ShareUnavailable: StoryObj = {
 export const ReferralOff: StoryObj = {
   name: 'REFERRAL off',
   decorators: [withToasts],
-  parameters: { flags: { REFERRAL: false }, wps: { 'GET /member/invite': WPS_PENDING } },
+  parameters: { flags: { REFERRAL: false }, wps: { memberInvite: WPS_PENDING } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(en('roles.contact_service'))).toBeVisible();
@@ -112,7 +112,7 @@ export const ReferralOff: StoryObj = {
 };
 
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /member/invite': WPS_PENDING } },
+  parameters: { wps: { memberInvite: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -120,7 +120,7 @@ const failFirst = failOnce(invite);
 
 export const LoadFailed: StoryObj = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /member/invite': failFirst.reply } },
+  parameters: { wps: { memberInvite: failFirst.reply } },
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: en('invite.code') })).toHaveValue(invite.code);

@@ -1,3 +1,4 @@
+import type { MemberInviteReply as Invite } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
@@ -6,7 +7,7 @@ import { useRemoteData } from '../../api/useRemoteData';
 import { useStores } from '../../stores/StoresContext';
 import { PrimaryButton, SecondaryButton } from '../../ui/Button';
 import { AsyncView } from '../../ui/LoadState';
-import { fetchInvite, type Invite } from './inviteApi';
+import { callApi } from '../../api/callApi';
 import { InviteQr } from './InviteQr';
 import { useCopy } from './useCopy';
 import { useReferralGate } from './useReferralGate';
@@ -96,7 +97,12 @@ function InviteDetails({ invite }: { invite: Invite }) {
 /** /m/inviteFriends (REFERRAL): the member's invitation code and link, copy, share and a QR code. */
 export default observer(function InviteFriendsScreen() {
   const allowed = useReferralGate();
-  const invite = useRemoteData(fetchInvite, [], { enabled: allowed });
+  const invite = useRemoteData(
+    // The member's invitation code (made on first use) and registration link.
+    async () => (await callApi('memberInvite')).value,
+    [],
+    { enabled: allowed },
+  );
   if (!allowed) return null;
   return (
     <Page>

@@ -1,7 +1,8 @@
+import type { GameItem, LotteryItem as Lottery } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fetchLotteryMenu, type GameItem, type Lottery } from '../../api/gamesApi';
+import { callApi } from '../../api/callApi';
 import { useLaunchGame } from '../../api/useLaunchGame';
 import { useRemoteData } from '../../api/useRemoteData';
 import { paths, safeRedirect } from '../../registry/paths';
@@ -33,10 +34,10 @@ export default function LaunchLotteryScreen() {
   const prizeMode = asPrizeMode(params.get('prize_mode')) ?? 'Lott';
   const back = params.get('pageBack');
   const launch = useLaunchGame();
-  const found = useRemoteData(
-    () => fetchLotteryMenu(prizeMode).then((menu) => menu.flatMap((g) => g.list).find((l) => l.code === code) ?? null),
-    [code, prizeMode],
-  );
+  const found = useRemoteData(async () => {
+    const { value } = await callApi('lotteryMenu', { query: { prizeMode } });
+    return value.flatMap((g) => g.list).find((l) => l.code === code) ?? null;
+  }, [code, prizeMode]);
   // A menu that cannot load reads as "not found": the page offers the way back either way.
   const lottery: Lottery | null | undefined = found.failed ? null : found.loading ? undefined : found.data;
   return (

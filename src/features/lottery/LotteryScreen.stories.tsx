@@ -1,6 +1,6 @@
+import type { LotteryItem as Lottery, LotteryMenuReply } from '@common/generated/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { Lottery } from '../../api/gamesApi';
 import { paths } from '../../registry/paths';
 import { inMain } from '../../storybook/inMain';
 import { sampleVendorConfig, svgPicture } from '../../storybook/sampleContent';
@@ -16,7 +16,7 @@ const meta = {
   parameters: {
     route: paths.moreLottery,
     wps: {
-      'GET /winners': { list: [{ vo: { winAmount: 25_000, userName: 'ju***an', gameName: 'Fast 3', time: 0 } }] },
+      winners: { list: [{ vo: { winAmount: '25000.00', userName: 'ju***an', gameName: 'Fast 3', time: 0 } }] },
     },
   },
 } satisfies Meta<typeof LotteryScreen>;
@@ -35,7 +35,7 @@ const lottery = (code: string, name: string, prizeMode: Lottery['prizeMode']): L
 });
 
 /** The menu of the asked prize mode: each mode has its own lotteries. */
-const menuOf = ({ params }: WpsRequest) => {
+const menuOf = ({ params }: WpsRequest): LotteryMenuReply => {
   const mode = String(params.prizeMode) as Lottery['prizeMode'];
   return [
     { groupName: 'fast', list: [lottery(`${mode}-F3`, `${mode} Fast 3`, mode)] },
@@ -48,7 +48,7 @@ const selectedMode = (canvasElement: HTMLElement, mode: string) =>
 
 /** No ELOTT entry in the lottery mapping: Lottery is the default mode, with its fast and classic draws. */
 export const PrizeModeLott: StoryObj = {
-  parameters: { wps: { 'GET /game/vendors': sampleVendorConfig(), 'GET /lottery/menu': menuOf } },
+  parameters: { wps: { gameVendors: sampleVendorConfig(), lotteryMenu: menuOf } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await selectedMode(canvasElement, 'Lott')).toBeVisible();
@@ -62,7 +62,7 @@ export const PrizeModeLott: StoryObj = {
 /** TCG_LOTTO_VN mapped to ELOTT: E-lottery is the default mode and its menu is shown. */
 export const PrizeModeElott: StoryObj = {
   parameters: {
-    wps: { 'GET /game/vendors': sampleVendorConfig({ TCG_LOTTO_VN: 'ELOTT' }), 'GET /lottery/menu': menuOf },
+    wps: { gameVendors: sampleVendorConfig({ TCG_LOTTO_VN: 'ELOTT' }), lotteryMenu: menuOf },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -74,7 +74,7 @@ export const PrizeModeElott: StoryObj = {
 
 /** The menu call has not answered: a loading status. */
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /game/vendors': sampleVendorConfig(), 'GET /lottery/menu': WPS_PENDING } },
+  parameters: { wps: { gameVendors: sampleVendorConfig(), lotteryMenu: WPS_PENDING } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(en('app.loading'));
   },
@@ -83,7 +83,7 @@ export const Loading: StoryObj = {
 /** The menu call failed: an alert and a Retry button. */
 export const LoadFailed: StoryObj = {
   parameters: {
-    wps: { 'GET /game/vendors': sampleVendorConfig(), 'GET /lottery/menu': wpsError('Service unavailable') },
+    wps: { gameVendors: sampleVendorConfig(), lotteryMenu: wpsError('Service unavailable') },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,7 +94,7 @@ export const LoadFailed: StoryObj = {
 
 /** No lotteries in the mode: the empty note. */
 export const Empty: StoryObj = {
-  parameters: { wps: { 'GET /game/vendors': sampleVendorConfig(), 'GET /lottery/menu': [] } },
+  parameters: { wps: { gameVendors: sampleVendorConfig(), lotteryMenu: [] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('lottery.empty'))).toBeVisible();
   },

@@ -1,10 +1,11 @@
+import { decimalToCents } from '@common/money';
+import type { LotteryItem as Lottery } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fetchWinners } from '../../api/contentApi';
-import { fetchLotteryMenu, type Lottery } from '../../api/gamesApi';
+import { callApi } from '../../api/callApi';
 import { useRemoteData } from '../../api/useRemoteData';
 import { useVendorConfigLoad } from '../../api/useVendorConfig';
 import { formatMoney } from '../../i18n/formatMoney';
@@ -84,10 +85,19 @@ function LotteryCard({ lottery, prizeMode }: { lottery: Lottery; prizeMode: Priz
   );
 }
 
+/** The winner board, highest win first (SPEC §4) whatever order the server sends; amounts in pesos, for display. */
+async function loadWinners() {
+  const { value } = await callApi('winners');
+  return value.list
+    .map(({ vo }) => ({ ...vo, cents: decimalToCents(vo.winAmount) ?? 0 }))
+    .sort((a, b) => b.cents - a.cents)
+    .map(({ cents, ...vo }) => ({ ...vo, winAmount: cents / 100 }));
+}
+
 function Winners({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   // Winners are a bonus: nothing shows while they load or when they cannot.
-  const winners = useRemoteData(fetchWinners, []).data;
+  const winners = useRemoteData(loadWinners, []).data;
   if (!winners?.length) return null;
   return (
     <Group aria-labelledby="winners-title">
@@ -115,7 +125,11 @@ export default observer(function LotteryScreen() {
     asPrizeMode(params.get('prizeMode')) ??
     (vendors.config || vendors.failed ? defaultPrizeMode(vendors.config) : undefined);
   const panelId = useId();
-  const menu = useRemoteData(() => fetchLotteryMenu(prizeMode!), [prizeMode, ui.language], { enabled: !!prizeMode });
+  const menu = useRemoteData(
+    async () => (await callApi('lotteryMenu', { query: { prizeMode: prizeMode! } })).value,
+    [prizeMode, ui.language],
+    { enabled: !!prizeMode },
+  );
   if (!prizeMode) return <Loading />;
   return (
     <>

@@ -1,5 +1,5 @@
+import type { GameVendorsReply as VendorConfig } from '@common/generated/api';
 import { describe, expect, it } from 'vitest';
-import type { VendorConfig } from '../../api/gamesApi';
 import { asPrizeMode, defaultPrizeMode } from './prizeMode';
 
 const withLottery = (gameType: Record<string, string>) =>

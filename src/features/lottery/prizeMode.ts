@@ -1,5 +1,3 @@
-import type { VendorConfig } from '../../api/gamesApi';
-
 export type PrizeMode = 'Lott' | 'ZY' | 'Elott';
 export const PRIZE_MODES: readonly PrizeMode[] = ['Lott', 'ZY', 'Elott'];
 
@@ -15,3 +13,4 @@ export function defaultPrizeMode(config: VendorConfig | undefined): PrizeMode {
 /** A prize mode from a query value, if it is one. */
 export const asPrizeMode = (value: string | null): PrizeMode | undefined =>
   PRIZE_MODES.find((m) => m.toLowerCase() === value?.toLowerCase());
+import type { GameVendorsReply as VendorConfig } from '@common/generated/api';

@@ -14,7 +14,7 @@ const meta = {
   title: 'Member/VIP benefits',
   component: BenefitsScreen,
   decorators: [inMain],
-  parameters: { route: paths.benefits, session: demoSession, wps: { 'GET /member/benefits': sampleBenefits } },
+  parameters: { route: paths.benefits, session: demoSession, wps: { memberBenefits: sampleBenefits } },
 } satisfies Meta<typeof BenefitsScreen>;
 export default meta;
 
@@ -40,7 +40,7 @@ export const Loaded: StoryObj = {
 
 /** A member without a level: a note, no level highlighted. */
 export const NoLevel: StoryObj = {
-  parameters: { wps: { 'GET /member/benefits': { ...sampleBenefits, currentLevel: null } } },
+  parameters: { wps: { memberBenefits: { ...sampleBenefits, currentLevel: null } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(en('member.benefits.noLevel'))).toBeVisible();
@@ -52,7 +52,7 @@ export const NoLevel: StoryObj = {
 export const SanitisedHtml: StoryObj = {
   parameters: {
     wps: {
-      'GET /member/benefits': {
+      memberBenefits: {
         levels: [
           {
             level: 1,
@@ -72,14 +72,14 @@ export const SanitisedHtml: StoryObj = {
 };
 
 export const Empty: StoryObj = {
-  parameters: { wps: { 'GET /member/benefits': { levels: [], currentLevel: null } } },
+  parameters: { wps: { memberBenefits: { levels: [], currentLevel: null } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('member.benefits.empty'))).toBeVisible();
   },
 };
 
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /member/benefits': WPS_PENDING } },
+  parameters: { wps: { memberBenefits: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -88,7 +88,7 @@ const failFirst = failOnce(sampleBenefits);
 /** The load fails: alert and Retry, which loads the levels. */
 export const LoadFailed: StoryObj = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /member/benefits': failFirst.reply } },
+  parameters: { wps: { memberBenefits: failFirst.reply } },
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Bronze' })).toBeVisible();

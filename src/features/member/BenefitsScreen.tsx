@@ -1,3 +1,4 @@
+import type { MemberBenefitsReply as Benefits } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { useRemoteData } from '../../api/useRemoteData';
 import { useStores } from '../../stores/StoresContext';
 import { AsyncView } from '../../ui/LoadState';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { fetchBenefits, type Benefits } from './benefitsApi';
+import { callApi } from '../../api/callApi';
 
 const Levels = styled.ol`
   display: grid;
@@ -47,7 +48,7 @@ const Note = styled.p`
 export default observer(function BenefitsScreen() {
   const { ui } = useStores();
   const { t } = useTranslation();
-  const benefits = useRemoteData(fetchBenefits, [ui.language], { delayMs: 0 });
+  const benefits = useRemoteData(async () => (await callApi('memberBenefits')).value, [ui.language], { delayMs: 0 });
   return (
     <AsyncView state={benefits} isEmpty={(b: Benefits) => b.levels.length === 0} empty={t('member.benefits.empty')}>
       {(b) => (

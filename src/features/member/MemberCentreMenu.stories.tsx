@@ -16,7 +16,7 @@ const meta = {
     session: demoSession,
     member: storyMemberInfo,
     route: paths.mine,
-    wps: { 'GET /member/info': storyMemberInfo, 'GET /relay/CSP_unreadCount': 0 },
+    wps: { memberInfo: storyMemberInfo, inboxUnreadCount: 0 },
   },
 } satisfies Meta<typeof MemberCentreScreen>;
 export default meta;

@@ -20,7 +20,7 @@ export default meta;
 const asMember = (unread = 3, member = storyMemberInfo) => ({
   session: demoSession,
   member,
-  wps: { 'GET /member/info': member, 'GET /relay/CSP_unreadCount': unread },
+  wps: { memberInfo: member, inboxUnreadCount: unread },
 });
 
 const unreadText = (n: number) => en('member.unread').replace('{{count}}', String(n));
@@ -87,7 +87,7 @@ export const Visitor: StoryObj = {
   },
   parameters: {
     wps: {
-      'GET /relay/CSP_unreadCount': () => {
+      inboxUnreadCount: () => {
         unreadCalls += 1;
         return 3;
       },

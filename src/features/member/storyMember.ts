@@ -1,8 +1,8 @@
+import type { MemberBenefitsReply as Benefits } from '@common/generated/api';
 import { expect } from 'storybook/test';
 import type { MemberInfo } from '../../stores/SessionStore';
 import { demoMember } from '../../storybook/storyParameters';
 import type { WpsReplies } from '../../storybook/wpsReplies';
-import type { Benefits } from './benefitsApi';
 
 const DAY = 86_400_000;
 
@@ -21,8 +21,8 @@ export const storyMemberInfo: MemberInfo = {
 
 /** The member centre's calls for a member with three unread messages. */
 export const memberCentreWps = (unread = 3, info: MemberInfo = storyMemberInfo): WpsReplies => ({
-  'GET /member/info': info,
-  'GET /relay/CSP_unreadCount': unread,
+  memberInfo: info,
+  inboxUnreadCount: unread,
 });
 
 export const sampleBenefits: Benefits = {

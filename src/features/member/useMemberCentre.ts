@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchMemberInfo } from '../../api/memberApi';
+import { callApi } from '../../api/callApi';
 import { memberCentreMenu, memberHeaderMenu, memberTileMenu } from '../../registry/menus/memberCentreMenu';
 import { visibleItems } from '../../registry/menus/menuItem';
 import { useBrandTime } from '../../stores/useBrandTime';
@@ -35,8 +35,8 @@ export function useMemberCentre() {
   useEffect(() => {
     if (!loggedIn) return;
     let live = true;
-    fetchMemberInfo().then(
-      (info) => live && session.setMember(info),
+    callApi('memberInfo').then(
+      ({ value }) => live && session.setMember(value),
       () => undefined, // the profile keeps what the session already had
     );
     return () => {

@@ -21,7 +21,7 @@ const meta = {
     session: demoSession,
     member: demoMember,
     flags: { FEEDBACK3: true },
-    wps: { 'PUT /feedback': { id: 1, unreadCount: 4 } },
+    wps: { feedbackSubmit: { id: 1, unreadCount: 4 } },
   },
 } satisfies Meta<typeof FeedbackScreen>;
 export default meta;
@@ -59,7 +59,7 @@ export const Sent: Story = {
 
 /** The server refuses (too often): an alert, and the text is kept. */
 export const ServerRefusal: Story = {
-  parameters: { wps: { 'PUT /feedback': wpsError('Too often', 'feedback.too.often', 429) } },
+  parameters: { wps: { feedbackSubmit: wpsError('Too often', 'feedback.too.often', 429) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const box = await canvas.findByRole('textbox', { name: en('messages.feedback.label') });

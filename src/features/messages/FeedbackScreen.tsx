@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { submitFeedback } from '../../api/messagesApi';
+import { callApi } from '../../api/callApi';
 import { paths } from '../../registry/paths';
 import { useStores } from '../../stores/StoresContext';
 import { PrimaryButton } from '../../ui/Button';
@@ -60,7 +60,7 @@ export const FeedbackScreen = observer(function FeedbackScreen() {
     const local = checkFeedback(t, text);
     setFieldError(local);
     if (local) return;
-    void run(() => submitFeedback(text), {
+    void run(async () => (await callApi('feedbackSubmit', { body: { content: text } })).value, {
       loading: t('messages.feedback.sending'),
       onSuccess: (reply) => {
         inbox.setUnread(reply.unreadCount);

@@ -1,5 +1,6 @@
+import type { InboxListReply as InboxPage } from '@common/generated/api';
 import { describe, expect, it, vi } from 'vitest';
-import type { InboxMessage, InboxPage } from '../../api/messagesApi';
+import type { InboxMessage } from './InboxListStore';
 import { InboxStore } from '../../stores/InboxStore';
 import { SessionStore } from '../../stores/SessionStore';
 import { InboxListStore } from './InboxListStore';

@@ -1,9 +1,16 @@
-import { fetchInboxPage, type InboxMessage, type InboxPage } from '../../api/messagesApi';
+import type { InboxListReply as InboxPage } from '@common/generated/api';
+import { callApi } from '../../api/callApi';
 import type { InboxStore } from '../../stores/InboxStore';
 import { PagedList, type PageReply } from '../../stores/PagedList';
 
 /** A page of messages with the unread count the server sends along. */
 type InboxReply = PageReply<InboxMessage> & { unreadCount: number };
+
+/** One inbox message; a reply to the member's feedback carries their text in `feedback`. */
+export type InboxMessage = InboxPage['list'][number];
+
+/** Messages per page of the message centre. */
+const INBOX_PAGE_SIZE = 20;
 
 /**
  * The message centre's list: pages append while pageNum < totalPages (SPEC §4 paged lists, `list`), the first page's
@@ -15,7 +22,8 @@ export class InboxListStore {
 
   constructor(
     private readonly inbox: InboxStore,
-    fetchPage: (pageNo: number) => Promise<InboxPage> = fetchInboxPage,
+    fetchPage: (pageNo: number) => Promise<InboxPage> = async (pageNo) =>
+      (await callApi('inboxList', { query: { pageNo, pageSize: INBOX_PAGE_SIZE } })).value,
   ) {
     this.list = new PagedList<InboxMessage, InboxReply>(
       async (pageNo) => {

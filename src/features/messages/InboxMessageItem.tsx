@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { InboxMessage } from '../../api/messagesApi';
+import type { InboxMessage } from './InboxListStore';
 import { useBrandTime } from '../../stores/useBrandTime';
 import { Disclosure, DisclosureToggle } from '../../ui/Disclosure';
 import { SafeHtml } from '../../ui/SafeHtml';

@@ -22,7 +22,7 @@ const meta = {
     session: demoSession,
     member: demoMember,
     flags: { MAILCEN: true },
-    wps: { 'GET /relay/CSP_getInbox': inboxPage(sampleMessages), 'PUT /relay/CSP_readInbox': { unreadCount: 1 } },
+    wps: { inboxList: inboxPage(sampleMessages), inboxRead: { unreadCount: 1 } },
   },
 } satisfies Meta<typeof MessageCentreScreen>;
 export default meta;
@@ -54,12 +54,12 @@ export const FeedbackThread: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /relay/CSP_getInbox': WPS_PENDING } },
+  parameters: { wps: { inboxList: WPS_PENDING } },
   play: playLoading,
 };
 
 export const Empty: Story = {
-  parameters: { wps: { 'GET /relay/CSP_getInbox': inboxPage([]) } },
+  parameters: { wps: { inboxList: inboxPage([]) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('messages.empty'))).toBeVisible();
   },
@@ -67,7 +67,7 @@ export const Empty: Story = {
 
 /** The first load fails; Retry loads the inbox. */
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /relay/CSP_getInbox': failedFirst.reply } },
+  parameters: { wps: { inboxList: failedFirst.reply } },
   beforeEach: failedFirst.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
@@ -77,7 +77,7 @@ export const LoadFailed: Story = {
 
 /** Two pages: "Load more" appends the second and then goes away. */
 export const LoadMore: Story = {
-  parameters: { wps: { 'GET /relay/CSP_getInbox': (r: WpsRequest) => twoPages(Number(r.params.pageNo)) } },
+  parameters: { wps: { inboxList: (r: WpsRequest) => twoPages(Number(r.params.pageNo)) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: en('messages.loadMore') }));
@@ -88,7 +88,7 @@ export const LoadMore: Story = {
 
 /** The server refuses the read: the message turns unread again and the count comes back. */
 export const MarkReadFails: Story = {
-  parameters: { wps: { 'PUT /relay/CSP_readInbox': wpsError('Down') } },
+  parameters: { wps: { inboxRead: wpsError('Down') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Bonus credited/ }));

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InboxMessage } from '../../api/messagesApi';
+import type { InboxMessage } from './InboxListStore';
 import { TOAST_MS } from '../../stores/FeedbackStore';
 import { useStores } from '../../stores/StoresContext';
 import { SecondaryButton } from '../../ui/Button';

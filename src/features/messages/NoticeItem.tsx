@@ -1,6 +1,6 @@
+import type { Announcement as Notice } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../../api/messagesApi';
 import { useBrandTime } from '../../stores/useBrandTime';
 import { Disclosure, DisclosureToggle } from '../../ui/Disclosure';
 import { SafeHtml } from '../../ui/SafeHtml';

@@ -17,7 +17,7 @@ const meta = {
   title: 'Messages/Notices',
   component: NoticeScreen,
   decorators: [inMain],
-  parameters: { route: paths.notice, wps: { 'GET /announcements': noticesReply(playerNotices) } },
+  parameters: { route: paths.notice, wps: { announcements: noticesReply(playerNotices) } },
 } satisfies Meta<typeof NoticeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,7 +39,7 @@ export const AgentNotices: Story = {
     route: withQuery(paths.memberNotice, { types: 'A' }),
     session: agentSession,
     member: { ...demoMember, type: 1 },
-    wps: { 'GET /announcements': (r: WpsRequest) => noticesReply(r.params.types === 'A' ? agentNotices : []) },
+    wps: { announcements: (r: WpsRequest) => noticesReply(r.params.types === 'A' ? agentNotices : []) },
   },
   play: async ({ canvasElement }) => {
     await expect(
@@ -53,7 +53,7 @@ export const Empty: Story = {
   parameters: {
     route: withQuery(paths.memberNotice, { types: 'A' }),
     session: demoSession,
-    wps: { 'GET /announcements': noticesReply([]) },
+    wps: { announcements: noticesReply([]) },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('messages.noNotices'))).toBeVisible();
@@ -61,12 +61,12 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /announcements': WPS_PENDING } },
+  parameters: { wps: { announcements: WPS_PENDING } },
   play: playLoading,
 };
 
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /announcements': failedFirst.reply } },
+  parameters: { wps: { announcements: failedFirst.reply } },
   beforeEach: failedFirst.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { fetchNotices } from '../../api/messagesApi';
+import { callApi } from '../../api/callApi';
 import { useRemoteData } from '../../api/useRemoteData';
 import { useStores } from '../../stores/StoresContext';
 import { AsyncView } from '../../ui/LoadState';
@@ -24,7 +24,12 @@ export const NoticeScreen = observer(function NoticeScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const type = params.get('types') === 'A' ? 'A' : 'PL';
-  const notices = useRemoteData(() => fetchNotices(type), [type, ui.language], { delayMs: 200 });
+  const notices = useRemoteData(
+    // Agent notices (A) go to agents only: another member gets an empty list.
+    async () => (await callApi('announcements', { query: { types: type, groupName: 'm_home' } })).value.notices,
+    [type, ui.language],
+    { delayMs: 200 },
+  );
   const [openId, setOpenId] = useState<number>();
   return (
     <AsyncView state={notices} empty={t('messages.noNotices')}>

@@ -1,4 +1,5 @@
-import type { InboxMessage, InboxPage, Notice } from '../../api/messagesApi';
+import type { Announcement as Notice, InboxListReply as InboxPage } from '@common/generated/api';
+import type { InboxMessage } from './InboxListStore';
 
 // Replies for the message, notice and feedback stories (parameters.wps), shaped as the reference server sends them.
 

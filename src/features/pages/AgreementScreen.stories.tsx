@@ -17,7 +17,7 @@ const meta = {
   title: 'Pages/User agreement',
   component: AgreementScreen,
   decorators: [inMain],
-  parameters: { route: paths.useragreement, wps: { 'GET /system/page': PAGE } },
+  parameters: { route: paths.useragreement, wps: { sitePage: PAGE } },
 } satisfies Meta<typeof AgreementScreen>;
 export default meta;
 
@@ -34,7 +34,7 @@ export const Agreement: StoryObj = {
 export const FilipinoBrand: StoryObj = {
   parameters: {
     brand: 'bayani-bet',
-    wps: { 'GET /system/page': { title: 'Kasunduan ng user ng Bayani Bet', content: '<p>Mga tuntunin.</p>' } },
+    wps: { sitePage: { title: 'Kasunduan ng user ng Bayani Bet', content: '<p>Mga tuntunin.</p>' } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,7 +49,7 @@ export const FilipinoBrand: StoryObj = {
 export const Sanitised: StoryObj = {
   parameters: {
     wps: {
-      'GET /system/page': {
+      sitePage: {
         title: 'Lucky Peso user agreement',
         content:
           '<p>Terms text</p><script>window.__storyPwned = true</script>' +
@@ -69,7 +69,7 @@ export const Sanitised: StoryObj = {
 
 /** The brand has no agreement page (404 page.missing): a note, no Retry. */
 export const MissingPage: StoryObj = {
-  parameters: { wps: { 'GET /system/page': wpsError('The requested url is empty', 'page.missing', 404) } },
+  parameters: { wps: { sitePage: wpsError('The requested url is empty', 'page.missing', 404) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(en('apiError.page_missing'))).toBeVisible();
@@ -78,7 +78,7 @@ export const MissingPage: StoryObj = {
 };
 
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /system/page': WPS_PENDING } },
+  parameters: { wps: { sitePage: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -87,7 +87,7 @@ const failFirst = failOnce(PAGE);
 /** Another failure: alert and Retry. */
 export const LoadFailed: StoryObj = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /system/page': failFirst.reply } },
+  parameters: { wps: { sitePage: failFirst.reply } },
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Lucky Peso user agreement' })).toBeVisible();

@@ -17,7 +17,7 @@ const meta = {
   title: 'Pages/Customer service',
   component: ServiceScreen,
   decorators: [inMain],
-  parameters: { route: paths.service, wps: { 'GET /system/page': PAGE } },
+  parameters: { route: paths.service, wps: { sitePage: PAGE } },
 } satisfies Meta<typeof ServiceScreen>;
 export default meta;
 
@@ -47,7 +47,7 @@ export const WithoutChannels: StoryObj = {
 
 /** The page call has not answered: the links are there, the page is loading. */
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /system/page': WPS_PENDING } },
+  parameters: { wps: { sitePage: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -56,7 +56,7 @@ const failFirst = failOnce(PAGE);
 /** The page fails to load: alert and Retry. */
 export const LoadFailed: StoryObj = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /system/page': failFirst.reply } },
+  parameters: { wps: { sitePage: failFirst.reply } },
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
     await expect(await canvas.findByText(/24 hours a day/)).toBeVisible();

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../api/apiErrorText';
 import { ApiError } from '../../api/envelope';
-import { fetchSitePage, type SitePageName } from '../../api/pagesApi';
+import type { SitePageQuery } from '@common/generated/api';
+import { callApi } from '../../api/callApi';
 import { useLanguageData } from '../../api/useLanguageData';
 import { AsyncView, EmptyNote } from '../../ui/LoadState';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -38,9 +39,15 @@ const isMissing = (error: unknown) => error instanceof ApiError && error.code ==
  * One of the brand's static pages from the server (`/wps/system/page?name=`) in the current language, its HTML through
  * the sanitiser. A brand without the page gets a note, other failures the Retry button. `intro` comes before the HTML.
  */
-export const SitePageView = observer(function SitePageView({ name, intro }: { name: SitePageName; intro?: ReactNode }) {
+export const SitePageView = observer(function SitePageView({
+  name,
+  intro,
+}: {
+  name: SitePageQuery['name'];
+  intro?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const page = useLanguageData(() => fetchSitePage(name), [name]);
+  const page = useLanguageData(async () => (await callApi('sitePage', { query: { name } })).value, [name]);
   if (page.failed && isMissing(page.error)) return <EmptyNote>{apiErrorText(t, page.error)}</EmptyNote>;
   return (
     <AsyncView state={page}>

@@ -22,15 +22,15 @@ const meta = {
     route: withQuery(paths.activityDetail, { id: 13 }),
     // Uploaded images are bytes served to their owner only; stories have no bytes, so the image stays a placeholder.
     wps: {
-      'GET /promotions/13': sampleActivity(),
-      'GET /promotions/uploads/71': wpsError('The requested url is empty', 'not.found', 404),
+      activityDetail: sampleActivity(),
+      activityUpload: wpsError('The requested url is empty', 'not.found', 404),
     },
   },
 } satisfies Meta<typeof ActivityDetailScreen>;
 export default meta;
 
 const withStatus = (status: ActivityDetail['status'], over: Partial<ActivityDetail> = {}): StoryObj => ({
-  parameters: { ...signedIn, wps: { 'GET /promotions/13': sampleActivity({ status, ...over }) } },
+  parameters: { ...signedIn, wps: { activityDetail: sampleActivity({ status, ...over }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(en(`promotions.status.${status}`))).toBeVisible();
@@ -102,9 +102,9 @@ export const Applied: StoryObj = {
   parameters: {
     ...signedIn,
     wps: {
-      'GET /promotions/13': () =>
+      activityDetail: () =>
         applied ? sampleActivity({ status: 'applying', application: sampleApplication('applying') }) : sampleActivity(),
-      'POST /promotions/13/apply': () => {
+      activityApply: () => {
         applied = true;
         return sampleApplication('applying');
       },
@@ -125,7 +125,7 @@ let applied = false;
 export const Refused: StoryObj = {
   parameters: {
     ...signedIn,
-    wps: { 'POST /promotions/13/apply': wpsError('Unknown error', 'promotion.image.type', 400) },
+    wps: { activityApply: wpsError('Unknown error', 'promotion.image.type', 400) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -148,7 +148,7 @@ export const SignUp: StoryObj = {
   parameters: {
     ...signedIn,
     wps: {
-      'GET /promotions/13': sampleActivity({ apply: { ...sampleActivity().apply, mode: 'signup' } }),
+      activityDetail: sampleActivity({ apply: { ...sampleActivity().apply, mode: 'signup' } }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -168,14 +168,14 @@ export const Coming = withStatus('coming');
 
 /** An id the brand does not have: a note, not Retry. */
 export const Unknown: StoryObj = {
-  parameters: { wps: { 'GET /promotions/13': wpsError('Unknown error', 'promotion.unknown', 404) } },
+  parameters: { wps: { activityDetail: wpsError('Unknown error', 'promotion.unknown', 404) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('promotions.unknown'))).toBeVisible();
   },
 };
 
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /promotions/13': WPS_PENDING } },
+  parameters: { wps: { activityDetail: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -183,7 +183,7 @@ const failFirst = failOnce(sampleActivity());
 
 export const LoadFailed: StoryObj = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /promotions/13': failFirst.reply } },
+  parameters: { wps: { activityDetail: failFirst.reply } },
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'First deposit 100%' })).toBeVisible();

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useReducedMotion } from '../../ui/useReducedMotion';
-import type { PromotionCategory } from './contentApi';
+import type { PromotionCategoriesReply } from '@common/generated/api';
 import type { MenuSwiper } from './activityMenuSwiper';
 
 /** The menu column: a fixed height, so Swiper has a box to swipe the tabs in. */
@@ -70,7 +70,7 @@ export function ActivityMenu({
   panelId,
   label,
 }: {
-  categories: readonly PromotionCategory[];
+  categories: readonly PromotionCategoriesReply[number][];
   selectedId: number;
   onSelect: (id: number) => void;
   panelId: string;

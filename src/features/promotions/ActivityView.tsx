@@ -1,3 +1,4 @@
+import type { ActivityDetail } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -8,9 +9,10 @@ import { useStores } from '../../stores/StoresContext';
 import { AsyncView, EmptyNote } from '../../ui/LoadState';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { ApplyPanel } from './ApplyPanel';
-import { promotionImage } from './contentApi';
+import { announcementImage } from '../../api/announcementImage';
+import { callApi } from '../../api/callApi';
+
 import { PromotionDates } from './PromotionDates';
-import { fetchActivity, type ActivityDetail } from './promotionsApi';
 
 const Header = styled.header`
   img {
@@ -49,7 +51,7 @@ const isUnknown = (error: unknown) =>
 
 /** The image (sequence 1), title and date range of an activity (SPEC §2 activity detail). */
 export function ActivityHeader({ activity }: { activity: ActivityDetail }) {
-  const image = promotionImage(activity);
+  const image = announcementImage(activity);
   return (
     <Header>
       {image && <img src={image} alt="" width={750} height={300} />}
@@ -75,7 +77,10 @@ export const ActivityView = observer(function ActivityView({
 }) {
   const { t } = useTranslation();
   const { session } = useStores();
-  const activity = useLanguageData(() => fetchActivity(id), [id, session.loggedIn]);
+  const activity = useLanguageData(
+    async () => (await callApi('activityDetail', { params: { id } })).value,
+    [id, session.loggedIn],
+  );
   const arrived = activity.data !== undefined;
   useEffect(() => {
     if (arrived) onLoaded?.();

@@ -1,8 +1,9 @@
+import type { ActivityApplication } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandTime } from '../../stores/useBrandTime';
-import { fetchUpload, type ActivityApplication } from './promotionsApi';
+import { callApiFile } from '../../api/callApi';
 
 const Box = styled.section`
   display: grid;
@@ -49,7 +50,7 @@ function UploadedImage({ id, alt }: { id: number; alt: string }) {
   useEffect(() => {
     const abort = new AbortController();
     let made: string | undefined;
-    fetchUpload(id, abort.signal).then(
+    callApiFile('activityUpload', { params: { id }, signal: abort.signal }).then(
       (blob) => {
         made = URL.createObjectURL(blob);
         setUrl(made);

@@ -1,3 +1,4 @@
+import type { ActivityApplication } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,15 @@ import { FormAlert, FormStack } from '../../ui/form/FormLayout';
 import { useSubmit } from '../../ui/form/useSubmit';
 import { remarkLength, remarkTooLong, type ApplyLimits } from './applyRules';
 import { ImagePicker } from './ImagePicker';
-import { applyForActivity, type ActivityApplication } from './promotionsApi';
+import { callApi } from '../../api/callApi';
+
+/** An application as activityApply takes it: the remark and up to 3 png/jpg images, multipart/form-data. */
+export function applicationForm(remark: string, images: readonly File[]): FormData {
+  const form = new FormData();
+  form.append('remark', remark);
+  for (const image of images) form.append('images', image, image.name);
+  return form;
+}
 
 const Field = styled.div`
   display: grid;
@@ -64,7 +73,8 @@ export function ApplyForm({
       setRemarkError(true);
       return;
     }
-    void run(() => applyForActivity(activityId, remark.trim(), images), {
+    const formData = applicationForm(remark.trim(), images);
+    void run(async () => (await callApi('activityApply', { params: { id: activityId }, formData })).value, {
       loading: t('auth.in_please_wait'),
       success: t('promotions.apply.sent'),
       onSuccess: onApplied,

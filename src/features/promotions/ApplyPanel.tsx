@@ -1,3 +1,4 @@
+import type { ActivityDetail } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
@@ -10,8 +11,9 @@ import { PrimaryButton } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormLayout';
 import { useSubmit } from '../../ui/form/useSubmit';
 import { ApplicationSummary } from './ApplicationSummary';
-import { ApplyForm } from './ApplyForm';
-import { applyForActivity, type ActivityDetail } from './promotionsApi';
+import { applicationForm, ApplyForm } from './ApplyForm';
+
+import { callApi } from '../../api/callApi';
 import { useMoneyText } from './useMoneyText';
 
 const Section = styled.section`
@@ -55,7 +57,11 @@ function JoinButton({ activityId, onDone }: { activityId: number; onDone: () => 
       <PrimaryButton
         type="button"
         disabled={busy}
-        onClick={() => void run(() => applyForActivity(activityId, '', []), { onSuccess: onDone })}
+        onClick={() =>
+          void run(() => callApi('activityApply', { params: { id: activityId }, formData: applicationForm('', []) }), {
+            onSuccess: onDone,
+          })
+        }
       >
         {t('promotions.apply.join')}
       </PrimaryButton>

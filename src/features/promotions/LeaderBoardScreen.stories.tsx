@@ -19,7 +19,7 @@ const meta = {
     session: demoSession,
     member: demoMember,
     flags: { MISSION: true },
-    wps: { 'GET /leaderboard': sampleLeaderboard() },
+    wps: { leaderboard: sampleLeaderboard() },
   },
 } satisfies Meta<typeof LeaderBoardScreen>;
 export default meta;
@@ -40,7 +40,7 @@ export const Loaded: StoryObj = {
 /** No bet yet in this period: said instead of a rank. */
 export const Unranked: StoryObj = {
   parameters: {
-    wps: { 'GET /leaderboard': sampleLeaderboard({ me: { rank: null, userName: 'demo', validBet: '0.00' } }) },
+    wps: { leaderboard: sampleLeaderboard({ me: { rank: null, userName: 'demo', validBet: '0.00' } }) },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('promotions.leaderboard.unranked'))).toBeVisible();
@@ -50,7 +50,7 @@ export const Unranked: StoryObj = {
 export const Empty: StoryObj = {
   parameters: {
     wps: {
-      'GET /leaderboard': sampleLeaderboard({ list: [], me: { rank: null, userName: 'demo', validBet: '0.00' } }),
+      leaderboard: sampleLeaderboard({ list: [], me: { rank: null, userName: 'demo', validBet: '0.00' } }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -59,7 +59,7 @@ export const Empty: StoryObj = {
 };
 
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /leaderboard': WPS_PENDING } },
+  parameters: { wps: { leaderboard: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -67,7 +67,7 @@ const failFirst = failOnce(sampleLeaderboard());
 
 export const LoadFailed: StoryObj = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /leaderboard': failFirst.reply } },
+  parameters: { wps: { leaderboard: failFirst.reply } },
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
     await expect(await canvas.findByRole('table')).toBeVisible();

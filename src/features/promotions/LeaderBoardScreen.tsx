@@ -1,3 +1,4 @@
+import type { LeaderboardReply } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { useRemoteData } from '../../api/useRemoteData';
 import { useStores } from '../../stores/StoresContext';
 import { useBrandTime } from '../../stores/useBrandTime';
 import { AsyncView, EmptyNote } from '../../ui/LoadState';
-import { fetchLeaderboard, type LeaderboardReply } from './promotionsApi';
+import { callApi } from '../../api/callApi';
 import { Table } from './RebateTable';
 import { useMoneyText } from './useMoneyText';
 
@@ -102,7 +103,8 @@ function Board({ board }: { board: LeaderboardReply }) {
  */
 const LeaderBoardScreen = observer(function LeaderBoardScreen() {
   const { session } = useStores();
-  const board = useRemoteData(fetchLeaderboard, [session.loggedIn]);
+  const board = useRemoteData(async () => (await callApi('leaderboard')).value, [session.loggedIn]);
+
   return (
     <AsyncView state={board} isEmpty={() => false}>
       {(data) => <Board board={data} />}

@@ -19,7 +19,7 @@ const meta = {
     session: demoSession,
     member: demoMember,
     flags: { MANPLAYREB3: true },
-    wps: { 'GET /member/rebate': sampleManualRebate() },
+    wps: { rebateManual: sampleManualRebate() },
   },
 } satisfies Meta<typeof ManualRebateScreen>;
 export default meta;
@@ -46,7 +46,7 @@ export const ClaimOnce: StoryObj = {
   },
   parameters: {
     wps: {
-      'GET /member/rebate': () =>
+      rebateManual: () =>
         claimed.length
           ? sampleManualRebate({
               since: STORY_NOW,
@@ -57,7 +57,7 @@ export const ClaimOnce: StoryObj = {
               lastClaim: { amount: '115.00', at: STORY_NOW },
             })
           : sampleManualRebate(),
-      'POST /member/rebate/claim': (request: WpsRequest) => {
+      rebateClaim: (request: WpsRequest) => {
         claimed.push(request);
         return { amount: '115.00', since: STORY_NOW - 1, until: STORY_NOW, lines: [], balance: '10115.00' };
       },
@@ -77,7 +77,7 @@ let claimed: WpsRequest[] = [];
 export const BelowMinimum: StoryObj = {
   parameters: {
     wps: {
-      'GET /member/rebate': sampleManualRebate({
+      rebateManual: sampleManualRebate({
         lines: [{ category: 'slots', rateBps: 80, validBet: '50.00', rebate: '0.40' }],
         total: '0.40',
         minClaim: '1.00',
@@ -96,7 +96,7 @@ export const BelowMinimum: StoryObj = {
 
 /** A refusal (e.g. claimed in another tab) is said above the button. */
 export const Refused: StoryObj = {
-  parameters: { wps: { 'POST /member/rebate/claim': wpsError('Unknown error', 'rebate.nothing', 409) } },
+  parameters: { wps: { rebateClaim: wpsError('Unknown error', 'rebate.nothing', 409) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Claim ₱115.00' }));
@@ -105,7 +105,7 @@ export const Refused: StoryObj = {
 };
 
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /member/rebate': WPS_PENDING } },
+  parameters: { wps: { rebateManual: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -113,7 +113,7 @@ const failFirst = failOnce(sampleManualRebate());
 
 export const LoadFailed: StoryObj = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /member/rebate': failFirst.reply } },
+  parameters: { wps: { rebateManual: failFirst.reply } },
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Claim ₱115.00' })).toBeVisible();

@@ -1,3 +1,4 @@
+import type { RebateManualReply } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,9 @@ import { PrimaryButton } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormLayout';
 import { useSubmit } from '../../ui/form/useSubmit';
 import { AsyncView, EmptyNote } from '../../ui/LoadState';
-import { claimRebate, fetchManualRebate, type RebateManualReply } from './promotionsApi';
+import { callApi } from '../../api/callApi';
+import { idempotencyHeader } from '../../api/idempotencyKey';
+
 import { RebateTable } from './RebateTable';
 import { useMoneyText } from './useMoneyText';
 import { useRetryKey } from './useRetryKey';
@@ -49,7 +52,8 @@ function RebateSummary({ data, onClaimed }: { data: RebateManualReply; onClaimed
     void run(
       async () => {
         try {
-          const reply = await claimRebate(key.take());
+          // A retry with the same key returns the first reply instead of paying again.
+          const { value: reply } = await callApi('rebateClaim', { body: {}, headers: idempotencyHeader(key.take()) });
           key.settle();
           return reply;
         } catch (error) {
@@ -107,7 +111,7 @@ function RebateSummary({ data, onClaimed }: { data: RebateManualReply; onClaimed
  * the page then reloads (nothing left to claim) and the header balance is set from the reply.
  */
 const ManualRebateScreen = observer(function ManualRebateScreen() {
-  const rebate = useRemoteData(fetchManualRebate, []);
+  const rebate = useRemoteData(async () => (await callApi('rebateManual')).value, []);
   return (
     <AsyncView state={rebate} isEmpty={() => false}>
       {(data) => <RebateSummary data={data} onClaimed={rebate.retry} />}

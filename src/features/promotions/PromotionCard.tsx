@@ -1,8 +1,10 @@
+import type { Promotion } from '@common/generated/api';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths, withQuery } from '../../registry/paths';
-import { promotionImage, type Promotion } from './contentApi';
+import { announcementImage } from '../../api/announcementImage';
+
 import { PromotionDates } from './PromotionDates';
 
 const Card = styled.article`
@@ -56,7 +58,7 @@ export function PromotionCard({
   focused?: boolean;
   children?: ReactNode;
 }) {
-  const image = promotionImage(promotion);
+  const image = announcementImage(promotion);
   return (
     <Card
       id={promotionCardId(promotion.id)}

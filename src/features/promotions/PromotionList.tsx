@@ -1,3 +1,4 @@
+import type { Promotion } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguageData } from '../../api/useLanguageData';
 import { AsyncView } from '../../ui/LoadState';
 import { ActivityView } from './ActivityView';
-import { fetchPromotions, type Promotion } from './contentApi';
+import { callApi } from '../../api/callApi';
 import { PromotionCard, promotionCardId } from './PromotionCard';
 
 const Cards = styled.ul`
@@ -79,7 +80,11 @@ export const PromotionList = observer(function PromotionList({
   focusId: number | undefined;
 }) {
   const { t } = useTranslation();
-  const promotions = useLanguageData(() => fetchPromotions(categoryId), [categoryId]);
+  const promotions = useLanguageData(
+    async () => (await callApi('promotions', { query: { categoryId } })).value,
+    [categoryId],
+  );
+
   return (
     <AsyncView
       state={promotions}

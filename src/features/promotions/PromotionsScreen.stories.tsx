@@ -18,9 +18,9 @@ const meta = {
   parameters: {
     route: paths.activity,
     wps: {
-      'GET /promotions/categories': sampleCategories,
-      'GET /promotions': promotionsByCategory,
-      'GET /promotions/12': sampleActivity({ id: 12, title: 'Slots free spins' }),
+      promotionCategories: sampleCategories,
+      promotions: promotionsByCategory,
+      activityDetail: sampleActivity({ id: 12, title: 'Slots free spins' }),
     },
   },
 } satisfies Meta<typeof PromotionsScreen>;
@@ -69,14 +69,14 @@ export const OpenedById: StoryObj = {
 };
 
 export const Empty: StoryObj = {
-  parameters: { wps: { 'GET /promotions': [] } },
+  parameters: { wps: { promotions: [] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('promotions.empty'))).toBeVisible();
   },
 };
 
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /promotions/categories': WPS_PENDING } },
+  parameters: { wps: { promotionCategories: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -84,7 +84,7 @@ const failFirst = failOnce(sampleCategories);
 
 export const LoadFailed: StoryObj = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /promotions/categories': failFirst.reply } },
+  parameters: { wps: { promotionCategories: failFirst.reply } },
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'All' })).toBeVisible();

@@ -9,7 +9,9 @@ import { AsyncView } from '../../ui/LoadState';
 import { MenuList } from '../../ui/MenuList';
 import { useBlockedMenuItem } from '../../ui/useBlockedMenuItem';
 import { ActivityMenu, categoryTabId } from './ActivityMenu';
-import { fetchPromotionCategories, type PromotionCategory } from './contentApi';
+import type { PromotionCategoriesReply } from '@common/generated/api';
+import { callApi } from '../../api/callApi';
+
 import { parseId } from './parseId';
 import { PromotionList } from './PromotionList';
 import { promotionShortcuts } from './promotionShortcuts';
@@ -33,7 +35,7 @@ const Shortcuts = styled.div`
 
 const PANEL_ID = 'activity-panel';
 
-function Categorised({ categories }: { categories: readonly PromotionCategory[] }) {
+function Categorised({ categories }: { categories: PromotionCategoriesReply }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const wanted = parseId(params.get('category'));
@@ -78,7 +80,9 @@ const PromotionsScreen = observer(function PromotionsScreen() {
   const { t } = useTranslation();
   const { menus } = useStores();
   const onBlocked = useBlockedMenuItem();
-  const categories = useLanguageData(fetchPromotionCategories);
+  // The server sends "All" first.
+  const categories = useLanguageData(async () => (await callApi('promotionCategories')).value);
+
   const shortcuts = visibleItems(promotionShortcuts, menus.context);
   return (
     <>

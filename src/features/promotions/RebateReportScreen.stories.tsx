@@ -19,7 +19,7 @@ const meta = {
     session: demoSession,
     member: demoMember,
     flags: { PLYRBT: true },
-    wps: { 'GET /member/rebateReport': sampleRebateReport },
+    wps: { rebateReport: sampleRebateReport },
   },
 } satisfies Meta<typeof RebateReportScreen>;
 export default meta;
@@ -44,7 +44,7 @@ export const OtherPeriod: StoryObj = {
   },
   parameters: {
     wps: {
-      'GET /member/rebateReport': (request: WpsRequest) => {
+      rebateReport: (request: WpsRequest) => {
         asked.push(request);
         return sampleRebateReport;
       },
@@ -64,7 +64,7 @@ let asked: WpsRequest[] = [];
 export const Empty: StoryObj = {
   parameters: {
     wps: {
-      'GET /member/rebateReport': {
+      rebateReport: {
         ...sampleRebateReport,
         lines: [],
         total: { validBet: '0.00', rebate: '0.00', claimed: '0.00', unclaimed: '0.00' },
@@ -77,7 +77,7 @@ export const Empty: StoryObj = {
 };
 
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /member/rebateReport': WPS_PENDING } },
+  parameters: { wps: { rebateReport: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -85,7 +85,7 @@ const failFirst = failOnce(sampleRebateReport);
 
 export const LoadFailed: StoryObj = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /member/rebateReport': failFirst.reply } },
+  parameters: { wps: { rebateReport: failFirst.reply } },
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
     await expect(await canvas.findByRole('table')).toBeVisible();

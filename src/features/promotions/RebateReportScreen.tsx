@@ -1,3 +1,4 @@
+import type { RebateReportReply } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { RECORD_LOOKBACK_DAYS, RECORD_MAX_SPAN_DAYS } from '@common/recordRange';
 import { observer } from 'mobx-react-lite';
@@ -7,7 +8,7 @@ import { useRemoteData } from '../../api/useRemoteData';
 import { DateRangePicker, initialRange, useBrandToday } from '../../ui/DateRangePicker';
 import type { DateRange, RangeLimits } from '../../ui/dateRange';
 import { AsyncView } from '../../ui/LoadState';
-import { fetchRebateReport, type RebateReportReply } from './promotionsApi';
+import { callApi } from '../../api/callApi';
 import { rateText, Table } from './RebateTable';
 import { useMoneyText } from './useMoneyText';
 
@@ -79,7 +80,11 @@ const RebateReportScreen = observer(function RebateReportScreen() {
   const moneyText = useMoneyText();
   const today = useBrandToday();
   const [range, setRange] = useState<DateRange>(() => initialRange(today, REBATE_REPORT_LIMITS));
-  const report = useRemoteData(() => fetchRebateReport(range.from, range.to), [range.from, range.to]);
+  const report = useRemoteData(
+    async () => (await callApi('rebateReport', { query: { startDate: range.from, endDate: range.to } })).value,
+    [range.from, range.to],
+  );
+
   const nothing = (r: RebateReportReply) => r.total.validBet === '0.00' && r.total.rebate === '0.00';
   return (
     <>

@@ -1,6 +1,6 @@
+import type { RebateManualReply } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { RebateManualReply } from './promotionsApi';
 import { useMoneyText } from './useMoneyText';
 
 export type RebateLineData = RebateManualReply['lines'][number];

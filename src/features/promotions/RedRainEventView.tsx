@@ -6,7 +6,7 @@ import { ApiError } from '../../api/envelope';
 import { formatCents } from '../../i18n/formatMoney';
 import { useStores } from '../../stores/StoresContext';
 import { useBrandTime } from '../../stores/useBrandTime';
-import type { RedRainEvent } from './promotionsApi';
+import type { RedRainOccurrence as RedRainEvent } from '@common/generated/api';
 import { RainField } from './RainField';
 import { useEnvelopeGrabs, type GrabNews } from './useEnvelopeGrabs';
 import { useMoneyText } from './useMoneyText';

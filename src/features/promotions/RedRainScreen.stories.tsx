@@ -18,7 +18,7 @@ const meta = {
     route: paths.redRain,
     session: demoSession,
     member: demoMember,
-    wps: { 'GET /redRain': () => sampleRedRain('live') },
+    wps: { redRain: () => sampleRedRain('live') },
   },
 } satisfies Meta<typeof RedRainScreen>;
 export default meta;
@@ -36,11 +36,11 @@ export const Live: StoryObj = {
   },
   parameters: {
     wps: {
-      'POST /redRain/evening/grab': (request: WpsRequest) => {
+      redRainGrab: (request: WpsRequest) => {
         grabs.push(request);
         return {
           eventId: 'evening',
-          amount: amounts[grabs.length - 1],
+          amount: amounts[grabs.length - 1]!,
           grabsLeft: 3 - grabs.length,
           balance: '10012.34',
         };
@@ -66,7 +66,7 @@ export const Live: StoryObj = {
 
 /** The member's envelopes are used up: the server's refusal, and the rest cannot be tapped. */
 export const LimitReached: StoryObj = {
-  parameters: { wps: { 'POST /redRain/evening/grab': wpsError('Unknown error', 'redrain.limit', 409) } },
+  parameters: { wps: { redRainGrab: wpsError('Unknown error', 'redrain.limit', 409) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Red envelope 3' }));
@@ -77,7 +77,7 @@ export const LimitReached: StoryObj = {
 
 /** Before the window: when the next rain starts, no envelopes. */
 export const Upcoming: StoryObj = {
-  parameters: { wps: { 'GET /redRain': () => sampleRedRain('upcoming') } },
+  parameters: { wps: { redRain: () => sampleRedRain('upcoming') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^Next rain: .* \(in 0[01]:\d\d:\d\d\)$/)).toBeVisible();
@@ -87,21 +87,21 @@ export const Upcoming: StoryObj = {
 
 /** An event limited to other member types. */
 export const NotAllowed: StoryObj = {
-  parameters: { wps: { 'GET /redRain': () => sampleRedRain('live', { allowed: false }) } },
+  parameters: { wps: { redRain: () => sampleRedRain('live', { allowed: false }) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('promotions.redRain.notAllowed'))).toBeVisible();
   },
 };
 
 export const NoEvents: StoryObj = {
-  parameters: { wps: { 'GET /redRain': { serverTime: 0, events: [] } } },
+  parameters: { wps: { redRain: { serverTime: 0, events: [] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('promotions.redRain.none'))).toBeVisible();
   },
 };
 
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /redRain': WPS_PENDING } },
+  parameters: { wps: { redRain: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -109,7 +109,7 @@ const failFirst = failOnce(() => sampleRedRain('upcoming'));
 
 export const LoadFailed: StoryObj = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /redRain': failFirst.reply } },
+  parameters: { wps: { redRain: failFirst.reply } },
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
     await expect(await canvas.findByText(/^Next rain/)).toBeVisible();

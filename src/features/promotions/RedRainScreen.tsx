@@ -3,7 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageData } from '../../api/useLanguageData';
 import { AsyncView } from '../../ui/LoadState';
-import { fetchRedRain, type RedRainEvent } from './promotionsApi';
+import type { RedRainOccurrence as RedRainEvent } from '@common/generated/api';
+import { callApi } from '../../api/callApi';
+
 import { RedRainEventView } from './RedRainEventView';
 
 /** The server's clock, ticking every second: this device's time corrected by the offset measured at the reply. */
@@ -18,7 +20,7 @@ function useServerNow(offset: number | undefined): number | undefined {
 
 /** The events with the difference between the server's clock and this device's, measured when they arrive. */
 async function loadRain() {
-  const reply = await fetchRedRain();
+  const { value: reply } = await callApi('redRain');
   return { ...reply, offset: reply.serverTime - Date.now() };
 }
 

@@ -38,7 +38,7 @@ const meta = {
     session: demoSession,
     member: demoMember,
     flags: { REWCEN3: true },
-    wps: { 'GET /rewards': byState(rewards) },
+    wps: { rewards: byState(rewards) },
   },
 } satisfies Meta<typeof RewardCentreScreen>;
 export default meta;
@@ -64,8 +64,8 @@ export const Loaded: StoryObj = {
 export const Claim: StoryObj = {
   parameters: {
     wps: {
-      'POST /rewards/1/claim': {
-        reward: { ...rewards[0], state: 'claimed', claimedAt: STORY_NOW },
+      rewardClaim: {
+        reward: { ...rewards[0]!, state: 'claimed', claimedAt: STORY_NOW },
         balance: '10088.00',
       },
     },
@@ -81,7 +81,7 @@ export const Claim: StoryObj = {
 
 /** Claimed elsewhere meanwhile: the refusal, and the list as the server has it now. */
 export const AlreadyClaimed: StoryObj = {
-  parameters: { wps: { 'POST /rewards/1/claim': wpsError('Unknown error', 'reward.claimed', 409) } },
+  parameters: { wps: { rewardClaim: wpsError('Unknown error', 'reward.claimed', 409) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const claim = await canvas.findByRole('button', { name: 'Claim First deposit 100%' });
@@ -91,14 +91,14 @@ export const AlreadyClaimed: StoryObj = {
 };
 
 export const Empty: StoryObj = {
-  parameters: { wps: { 'GET /rewards': byState([]) } },
+  parameters: { wps: { rewards: byState([]) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('promotions.rewards.empty.issued'))).toBeVisible();
   },
 };
 
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /rewards': WPS_PENDING } },
+  parameters: { wps: { rewards: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -106,7 +106,7 @@ const failFirst = failOnce(byState(rewards));
 
 export const LoadFailed: StoryObj = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /rewards': failFirst.reply } },
+  parameters: { wps: { rewards: failFirst.reply } },
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Claim Operator gift' })).toBeVisible();

@@ -10,7 +10,7 @@ import { useStores } from '../../stores/StoresContext';
 import { SecondaryButton } from '../../ui/Button';
 import { EmptyNote, LoadFailed, Loading } from '../../ui/LoadState';
 import { TabPanel, Tabs } from '../../ui/Tabs';
-import type { Reward, RewardState } from './promotionsApi';
+import type { Reward } from '@common/generated/api';
 import { RewardCentreStore } from './RewardCentreStore';
 import { RewardItem } from './RewardItem';
 import { useMoneyText } from './useMoneyText';
@@ -80,7 +80,7 @@ const RewardCentreScreen = observer(function RewardCentreScreen() {
       <Tabs
         items={TABS}
         selectedId={store.state}
-        onSelect={(id) => store.show(id as RewardState)}
+        onSelect={(id) => store.show(id as Reward['state'])}
         label={t('promotions.rewards.tabs')}
         idPrefix="rewards"
         panelId="rewards-panel"

@@ -1,14 +1,22 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PagedList } from '../../stores/PagedList';
-import { claimReward, fetchRewards, type Reward, type RewardState } from './promotionsApi';
+import type { Reward, RewardClaimReply, RewardsReply } from '@common/generated/api';
+import { callApi } from '../../api/callApi';
+
+type RewardState = Reward['state'];
 
 /** The calls the reward centre makes; tests pass their own. */
 export interface RewardFetchers {
-  page: typeof fetchRewards;
-  claim: typeof claimReward;
+  /** One page of the member's rewards, newest first; `state` narrows it. */
+  page: (pageNo: number, state?: RewardState) => Promise<RewardsReply>;
+  /** Claims an issued reward: the server credits it once; the reply carries the balance after it. */
+  claim: (id: number) => Promise<RewardClaimReply>;
 }
 
-const defaultFetchers: RewardFetchers = { page: fetchRewards, claim: claimReward };
+const defaultFetchers: RewardFetchers = {
+  page: async (pageNo, state) => (await callApi('rewards', { query: { pageNo, pageSize: 20, state } })).value,
+  claim: async (id) => (await callApi('rewardClaim', { params: { id }, body: {} })).value,
+};
 
 /**
  * The reward centre's list (REWCEN3): one state at a time (issued first: what can be claimed), paged, with the count

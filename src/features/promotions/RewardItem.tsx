@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useBrandTime } from '../../stores/useBrandTime';
 import { SecondaryButton } from '../../ui/Button';
-import type { Reward } from './promotionsApi';
+import type { Reward } from '@common/generated/api';
 import { useMoneyText } from './useMoneyText';
 
 const Item = styled.li`

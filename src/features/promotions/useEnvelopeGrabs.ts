@@ -2,8 +2,10 @@ import { decimalToCents } from '@common/money';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/envelope';
 import { useStores } from '../../stores/StoresContext';
-import { grabEnvelope, newKey, type RedRainEvent } from './promotionsApi';
-import { isLostAnswer } from './useRetryKey';
+import type { RedRainOccurrence as RedRainEvent } from '@common/generated/api';
+import { callApi } from '../../api/callApi';
+
+import { idempotencyHeader, isLostAnswer, newIdempotencyKey } from '../../api/idempotencyKey';
 
 /** What one envelope shows: closed, opening, the amount the server drew, or why it did not open. */
 export type EnvelopeState =
@@ -40,10 +42,15 @@ export function useEnvelopeGrabs(event: RedRainEvent, onClosed: () => void) {
     }
     busy.current.add(index);
     let key = keys.current.get(index);
-    if (!key) keys.current.set(index, (key = newKey()));
+    if (!key) keys.current.set(index, (key = newIdempotencyKey()));
     set(index, { kind: 'opening' });
     try {
-      const reply = await grabEnvelope(event.id, key);
+      // The server draws the amount; the same key replays the first answer, never a second credit.
+      const { value: reply } = await callApi('redRainGrab', {
+        params: { eventId: event.id },
+        body: {},
+        headers: idempotencyHeader(key),
+      });
       set(index, { kind: 'opened', amount: reply.amount });
       setGrabsLeft(reply.grabsLeft);
       wallet.setFromDecimal(reply.balance);

@@ -1,12 +1,5 @@
 import { useRef } from 'react';
-import { ApiError } from '../../api/envelope';
-import { newKey } from './promotionsApi';
-
-/** Whether the answer never arrived (network failure or a 5xx): the server may have done the work. */
-export function isLostAnswer(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return error.code === 'network' || error.status === 0 || error.status >= 500;
-}
+import { isLostAnswer, newIdempotencyKey } from '../../api/idempotencyKey';
 
 /**
  * The Idempotency-Key of one money request (a claim): made when the member taps, kept after a lost answer so the
@@ -15,7 +8,7 @@ export function isLostAnswer(error: unknown): boolean {
 export function useRetryKey() {
   const key = useRef<string>(undefined);
   return {
-    take: (): string => (key.current ??= newKey()),
+    take: (): string => (key.current ??= newIdempotencyKey()),
     /** The server answered (`error` undefined) or refused: the next tap is a new request, unless the answer was lost. */
     settle: (error?: unknown) => {
       if (error === undefined || !isLostAnswer(error)) key.current = undefined;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { RecordBet } from '@common/generated/api';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { fetchBetDetail } from '../../api/recordsApi';
+import { callApi } from '../../api/callApi';
 import { useRemoteData } from '../../api/useRemoteData';
 import { useStores } from '../../stores/StoresContext';
 import { useBrandTime } from '../../stores/useBrandTime';
@@ -84,7 +84,8 @@ export const BetDetailDialog = observer(function BetDetailDialog({
 /** Where a bet's money moved, loaded per bet (keyed by its number, so one bet's facts never show under another). */
 function BetExtras({ betNo }: { betNo: string }) {
   const { t } = useTranslation();
-  const detail = useRemoteData(() => fetchBetDetail(betNo), [betNo]);
+  const detail = useRemoteData(async () => (await callApi('recordBet', { params: { betNo } })).value, [betNo]);
+
   return (
     <AsyncView state={detail}>
       {(d) => (

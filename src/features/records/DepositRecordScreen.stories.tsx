@@ -23,7 +23,7 @@ const meta = {
     session: demoSession,
     member: demoMember,
     flags: { DEPRECM3: true },
-    wps: { 'GET /record/deposits': depositsReply() },
+    wps: { recordDeposits: depositsReply() },
   },
 } satisfies Meta<typeof DepositRecordScreen>;
 export default meta;
@@ -48,7 +48,7 @@ export const Loaded: Story = {
 export const FilterByState: Story = {
   parameters: {
     wps: {
-      'GET /record/deposits': (r: WpsRequest) =>
+      recordDeposits: (r: WpsRequest) =>
         depositsReply(r.params.state === 'paid' ? sampleDeposits.slice(0, 1) : sampleDeposits),
     },
   },
@@ -63,12 +63,12 @@ export const FilterByState: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /record/deposits': WPS_PENDING } },
+  parameters: { wps: { recordDeposits: WPS_PENDING } },
   play: playLoading,
 };
 
 export const Empty: Story = {
-  parameters: { wps: { 'GET /record/deposits': depositsReply([]) } },
+  parameters: { wps: { recordDeposits: depositsReply([]) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('records.deposit.empty'))).toBeVisible();
   },
@@ -76,7 +76,7 @@ export const Empty: Story = {
 
 /** The first load fails; Retry loads the orders. */
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /record/deposits': failedFirst.reply } },
+  parameters: { wps: { recordDeposits: failedFirst.reply } },
   beforeEach: failedFirst.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
@@ -88,11 +88,7 @@ export const LoadFailed: Story = {
 export const FreeAccount: Story = {
   parameters: {
     wps: {
-      'GET /record/deposits': wpsError(
-        'Please login an actual account to use this function',
-        'auth.trial.forbidden',
-        403,
-      ),
+      recordDeposits: wpsError('Please login an actual account to use this function', 'auth.trial.forbidden', 403),
     },
   },
   play: async ({ canvasElement }) => {

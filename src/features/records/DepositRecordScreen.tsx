@@ -2,7 +2,9 @@ import type { DepositOrder, RecordDepositsQuery, RecordDepositTotals } from '@co
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchDepositRecords } from '../../api/recordsApi';
+import { callApi } from '../../api/callApi';
+import { RECORD_PAGE_SIZE } from './reportLimits';
+
 import { paths, withQuery } from '../../registry/paths';
 import { useBrandTime } from '../../stores/useBrandTime';
 import { SelectField } from '../../ui/form/SelectField';
@@ -52,7 +54,7 @@ export const DepositRecordScreen = observer(function DepositRecordScreen() {
   const { t } = useTranslation();
   const { money } = useRecordMoney();
   const { store, today } = useReportStore<DepositOrder, Filters, RecordDepositTotals>(
-    fetchDepositRecords,
+    async (query) => (await callApi('recordDeposits', { query: { size: RECORD_PAGE_SIZE, ...query } })).value,
     {},
     (order) => order.id,
   );

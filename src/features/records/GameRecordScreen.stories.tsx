@@ -25,9 +25,9 @@ const meta = {
     member: demoMember,
     flags: { TRANSBETREPMEM3: true },
     wps: {
-      'GET /record/bets': betsReply(),
-      'GET /game/vendors': sampleVendorConfig(),
-      'GET /record/bets/IH9F00A1': betDetail,
+      recordBets: betsReply(),
+      gameVendors: sampleVendorConfig(),
+      recordBet: betDetail,
     },
   },
 } satisfies Meta<typeof GameRecordScreen>;
@@ -65,7 +65,7 @@ export const BetDetail: Story = {
 export const FilterByCategory: Story = {
   parameters: {
     wps: {
-      'GET /record/bets': (r: WpsRequest) =>
+      recordBets: (r: WpsRequest) =>
         betsReply(r.params.category ? sampleBets.filter((b) => b.category === r.params.category) : sampleBets),
     },
   },
@@ -81,19 +81,19 @@ export const FilterByCategory: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /record/bets': WPS_PENDING } },
+  parameters: { wps: { recordBets: WPS_PENDING } },
   play: playLoading,
 };
 
 export const Empty: Story = {
-  parameters: { wps: { 'GET /record/bets': betsReply([]) } },
+  parameters: { wps: { recordBets: betsReply([]) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('records.bets.empty'))).toBeVisible();
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /record/bets': failedFirst.reply } },
+  parameters: { wps: { recordBets: failedFirst.reply } },
   beforeEach: failedFirst.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);

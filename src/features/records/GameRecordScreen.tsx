@@ -3,7 +3,9 @@ import type { RecordBet, RecordBetsQuery, RecordBetTotals } from '@common/genera
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchBetRecords } from '../../api/recordsApi';
+import { callApi } from '../../api/callApi';
+import { RECORD_PAGE_SIZE } from './reportLimits';
+
 import { useVendorConfig, vendorsOf } from '../../api/useVendorConfig';
 import { useStores } from '../../stores/StoresContext';
 import { useBrandTime } from '../../stores/useBrandTime';
@@ -68,7 +70,11 @@ export const GameRecordScreen = observer(function GameRecordScreen() {
   const { money, signed, cents } = useRecordMoney();
   const vendorConfig = useVendorConfig();
   const [open, setOpen] = useState<RecordBet>();
-  const { store, today } = useReportStore<RecordBet, Filters, RecordBetTotals>(fetchBetRecords, {}, (bet) => bet.betNo);
+  const { store, today } = useReportStore<RecordBet, Filters, RecordBetTotals>(
+    async (query) => (await callApi('recordBets', { query: { size: RECORD_PAGE_SIZE, ...query } })).value,
+    {},
+    (bet) => bet.betNo,
+  );
   const { filters, totals } = store;
   const vendors = vendorsOf(vendorConfig, undefined);
   const categories = [...new Set(vendors.map((v) => v.gameType))];

@@ -23,7 +23,7 @@ const meta = {
     session: demoSession,
     member: demoMember,
     flags: { PERSREP: true },
-    wps: { 'GET /record/pnl': samplePnl },
+    wps: { recordProfitLoss: samplePnl },
   },
 } satisfies Meta<typeof ProfitLossScreen>;
 export default meta;
@@ -54,19 +54,19 @@ export const ByCategory: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /record/pnl': WPS_PENDING } },
+  parameters: { wps: { recordProfitLoss: WPS_PENDING } },
   play: playLoading,
 };
 
 export const Empty: Story = {
-  parameters: { wps: { 'GET /record/pnl': emptyPnl } },
+  parameters: { wps: { recordProfitLoss: emptyPnl } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('records.pnl.empty'))).toBeVisible();
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /record/pnl': failedFirst.reply } },
+  parameters: { wps: { recordProfitLoss: failedFirst.reply } },
   beforeEach: failedFirst.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);

@@ -2,7 +2,9 @@ import type { RecordProfitLossReply } from '@common/generated/api';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchProfitLoss, RECORD_RANGE_LIMITS } from '../../api/recordsApi';
+import { callApi } from '../../api/callApi';
+import { RECORD_RANGE_LIMITS } from './reportLimits';
+
 import { useRemoteData } from '../../api/useRemoteData';
 import { formatMoney } from '../../i18n/formatMoney';
 import type { MenuItem } from '../../registry/menus/menuItem';
@@ -93,7 +95,9 @@ export const ProfitLossScreen = observer(function ProfitLossScreen() {
   const [range, setRange] = useState<DateRange>(() => initialRange(today, RECORD_RANGE_LIMITS, DEFAULT_PRESET));
   const [view, setView] = useState<View>('day');
   const pnl = useRemoteData(
-    () => fetchProfitLoss({ startDate: range.from, endDate: range.to }),
+    async () =>
+      (await callApi('recordProfitLoss', { query: { startDate: range.from, endDate: range.to, moduleId: 'PERSPNL3' } }))
+        .value,
     [range.from, range.to],
   );
   const refusal = pnl.failed ? reportRefusal(t, pnl.error) : undefined;

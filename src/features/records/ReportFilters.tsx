@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECORD_RANGE_LIMITS } from '../../api/recordsApi';
+import { RECORD_RANGE_LIMITS } from './reportLimits';
 import { DateRangePicker } from '../../ui/DateRangePicker';
 import type { DateRange } from '../../ui/dateRange';
 import { FilterRow, Panel } from './recordsLayout';

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { RecordPeriod } from '../../api/recordsApi';
+import type { RecordPeriod } from './reportLimits';
 import { PagedList } from '../../stores/PagedList';
 import type { DateRange } from '../../ui/dateRange';
 

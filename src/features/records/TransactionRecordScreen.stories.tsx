@@ -23,7 +23,7 @@ const meta = {
     session: demoSession,
     member: demoMember,
     flags: { TRANSREC3: true },
-    wps: { 'GET /record/transactions': transactionsReply() },
+    wps: { recordTransactions: transactionsReply() },
   },
 } satisfies Meta<typeof TransactionRecordScreen>;
 export default meta;
@@ -49,7 +49,7 @@ export const AgentView: Story = {
     route: withQuery(paths.transactionRecord, { types: 'A' }),
     session: { ...demoSession, userName: 'agent', type: 1 },
     wps: {
-      'GET /record/transactions': (r: WpsRequest) =>
+      recordTransactions: (r: WpsRequest) =>
         r.params.types === 'A' ? transactionsReply(sampleAgentTransactions) : wpsError('Not the agent view'),
     },
   },
@@ -65,7 +65,7 @@ export const AgentView: Story = {
 
 /** Keyset pages: the second page (asked with the first page's cursor) joins the list. */
 export const NextPage: Story = {
-  parameters: { wps: { 'GET /record/transactions': twoTransactionPages } },
+  parameters: { wps: { recordTransactions: twoTransactionPages } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: en('records.transaction.list') }, SLOW);
@@ -78,7 +78,7 @@ export const NextPage: Story = {
 
 /** A period the server refuses: said in words, with no Retry. */
 export const PeriodRefused: Story = {
-  parameters: { wps: { 'GET /record/transactions': wpsError('Unknown error', 'record.date.span', 400) } },
+  parameters: { wps: { recordTransactions: wpsError('Unknown error', 'record.date.span', 400) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(en('records.refusal.period'));
@@ -87,19 +87,19 @@ export const PeriodRefused: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /record/transactions': WPS_PENDING } },
+  parameters: { wps: { recordTransactions: WPS_PENDING } },
   play: playLoading,
 };
 
 export const Empty: Story = {
-  parameters: { wps: { 'GET /record/transactions': transactionsReply([]) } },
+  parameters: { wps: { recordTransactions: transactionsReply([]) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('records.transaction.empty'))).toBeVisible();
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /record/transactions': failedFirst.reply } },
+  parameters: { wps: { recordTransactions: failedFirst.reply } },
   beforeEach: failedFirst.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);

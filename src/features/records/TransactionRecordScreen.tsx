@@ -2,7 +2,9 @@ import type { RecordTransaction, RecordTransactionsQuery, RecordTransactionTotal
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { fetchTransactionRecords } from '../../api/recordsApi';
+import { callApi } from '../../api/callApi';
+import { RECORD_PAGE_SIZE } from './reportLimits';
+
 import { useBrandTime } from '../../stores/useBrandTime';
 import { SelectField } from '../../ui/form/SelectField';
 import { EndlessList } from './EndlessList';
@@ -56,7 +58,9 @@ const TransactionReport = observer(function TransactionReport({ types }: { types
   const { t } = useTranslation();
   const { money, signed, cents } = useRecordMoney();
   const { store, today } = useReportStore<RecordTransaction, Filters, RecordTransactionTotals>(
-    fetchTransactionRecords,
+    async (query) =>
+      (await callApi('recordTransactions', { query: { size: RECORD_PAGE_SIZE, moduleId: 'MEMTRANS3', ...query } }))
+        .value,
     { types },
     rowKey,
   );

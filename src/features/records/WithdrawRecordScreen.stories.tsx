@@ -23,7 +23,7 @@ const meta = {
     session: demoSession,
     member: demoMember,
     flags: { WITHREC3: true },
-    wps: { 'GET /record/withdrawals': withdrawalsReply() },
+    wps: { recordWithdrawals: withdrawalsReply() },
   },
 } satisfies Meta<typeof WithdrawRecordScreen>;
 export default meta;
@@ -42,19 +42,19 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /record/withdrawals': WPS_PENDING } },
+  parameters: { wps: { recordWithdrawals: WPS_PENDING } },
   play: playLoading,
 };
 
 export const Empty: Story = {
-  parameters: { wps: { 'GET /record/withdrawals': withdrawalsReply([]) } },
+  parameters: { wps: { recordWithdrawals: withdrawalsReply([]) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('records.withdraw.empty'))).toBeVisible();
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /record/withdrawals': failedFirst.reply } },
+  parameters: { wps: { recordWithdrawals: failedFirst.reply } },
   beforeEach: failedFirst.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);

@@ -1,7 +1,9 @@
 import type { RecordWithdrawalsQuery, RecordWithdrawalTotals, Withdrawal } from '@common/generated/api';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { fetchWithdrawalRecords } from '../../api/recordsApi';
+import { callApi } from '../../api/callApi';
+import { RECORD_PAGE_SIZE } from './reportLimits';
+
 import { useBrandTime } from '../../stores/useBrandTime';
 import { SelectField } from '../../ui/form/SelectField';
 import { EndlessList } from './EndlessList';
@@ -43,7 +45,7 @@ export const WithdrawRecordScreen = observer(function WithdrawRecordScreen() {
   const { t } = useTranslation();
   const { money } = useRecordMoney();
   const { store, today } = useReportStore<Withdrawal, Filters, RecordWithdrawalTotals>(
-    fetchWithdrawalRecords,
+    async (query) => (await callApi('recordWithdrawals', { query: { size: RECORD_PAGE_SIZE, ...query } })).value,
     {},
     (w) => w.id,
   );

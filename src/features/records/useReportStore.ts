@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RECORD_RANGE_LIMITS } from '../../api/recordsApi';
+import { RECORD_RANGE_LIMITS } from './reportLimits';
 import { initialRange, useBrandToday } from '../../ui/DateRangePicker';
 import type { RangePreset } from '../../ui/dateRange';
 import { ReportStore, type ReportFetch } from './ReportStore';

@@ -1,3 +1,4 @@
+import type { RpDuration, RpExclusion } from '@common/generated/api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton, SecondaryButton } from '../../ui/Button';
@@ -5,7 +6,7 @@ import { FormAlert, FormStack } from '../../ui/form/FormLayout';
 import { TextField } from '../../ui/form/TextField';
 import { useSubmit } from '../../ui/form/useSubmit';
 import { AnswerDialog } from '../../ui/AnswerDialog';
-import { startExclusion, type RpDuration, type RpExclusion } from './rpApi';
+import { callApi } from '../../api/callApi';
 
 /** Time-outs end on their own; self-exclusions are the long ones (6 months and more). */
 export const isSelfExclusion = (duration: RpDuration) => ['6m', '1y', '5y'].includes(duration);
@@ -39,7 +40,10 @@ export function ExclusionDialog({
       return;
     }
     setError(undefined);
-    void run(() => startExclusion(duration, password), { onSuccess: onDone, onError: () => setPassword('') });
+    void run(async () => (await callApi('rpExclude', { body: { duration, password } })).value.exclusion, {
+      onSuccess: onDone,
+      onError: () => setPassword(''),
+    });
   };
   const cancel = () => {
     setPassword('');

@@ -1,8 +1,8 @@
+import type { RpDuration, RpExclusion, RpOverview } from '@common/generated/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecondaryButton } from '../../ui/Button';
 import { ExclusionDialog } from './ExclusionDialog';
-import type { RpDuration, RpExclusion, RpOverview } from './rpApi';
 
 /** Time-out and self-exclusion: one button per duration the brand offers, each behind the confirmation dialog. */
 export function ExclusionSection({

@@ -1,3 +1,4 @@
+import type { RpHistoryEntry } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../stores/PagedList';
 import { SecondaryButton } from '../../ui/Button';
 import { EmptyNote, LoadFailed, Loading } from '../../ui/LoadState';
-import { fetchRpHistory, type RpHistoryEntry } from './rpApi';
+import { callApi } from '../../api/callApi';
 import { useRpFormat } from './useRpFormat';
 
 const List = styled.ol`
@@ -53,7 +54,8 @@ export const HistorySection = observer(function HistorySection({ version }: { ve
     () =>
       new PagedList<RpHistoryEntry>(
         async (pageNo) => {
-          const reply = await fetchRpHistory(pageNo);
+          const reply = (await callApi('rpHistory', { query: { pageNo, pageSize: 20 } })).value;
+
           return { items: reply.list, totalPages: reply.totalPages };
         },
         { keyOf: (entry) => entry.id },

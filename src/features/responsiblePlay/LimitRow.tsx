@@ -1,3 +1,4 @@
+import type { RpLimit, RpOverview } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { decimalToCents } from '@common/money';
 import { useId, useState, type FormEvent } from 'react';
@@ -6,7 +7,7 @@ import { PrimaryButton, SecondaryButton } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormLayout';
 import { TextField } from '../../ui/form/TextField';
 import { useSubmit } from '../../ui/form/useSubmit';
-import { cancelRpLimit, confirmRpLimit, setRpLimit, type RpLimit, type RpOverview } from './rpApi';
+import { callApi } from '../../api/callApi';
 import { useRpFormat } from './useRpFormat';
 
 const Row = styled.section`
@@ -63,8 +64,8 @@ export function LimitRow({ limit, onChange }: { limit: RpLimit; onChange: (overv
   const current = isSession ? limit.minutes : limit.amount;
   const show = (v: string | number) => (isSession ? t('rp.minutes', { count: Number(v) }) : money(String(v)));
 
-  const apply = (action: () => Promise<RpOverview>) =>
-    void run(action, {
+  const apply = (action: () => Promise<{ value: RpOverview }>) =>
+    void run(async () => (await action()).value, {
       onSuccess: (overview) => {
         setValue('');
         onChange(overview);
@@ -81,7 +82,7 @@ export function LimitRow({ limit, onChange }: { limit: RpLimit; onChange: (overv
       return;
     }
     setError(undefined);
-    apply(() => setRpLimit(limit.key, parsed));
+    apply(() => callApi('rpSetLimit', { body: { key: limit.key, ...parsed } }));
   };
 
   const pending = limit.pending;
@@ -116,11 +117,19 @@ export function LimitRow({ limit, onChange }: { limit: RpLimit; onChange: (overv
           </Pending>
           <Actions>
             {pending.confirmable && (
-              <PrimaryButton type="button" disabled={busy} onClick={() => apply(() => confirmRpLimit(limit.key))}>
+              <PrimaryButton
+                type="button"
+                disabled={busy}
+                onClick={() => apply(() => callApi('rpConfirmLimit', { body: { key: limit.key } }))}
+              >
                 {t('rp.confirmChange')}
               </PrimaryButton>
             )}
-            <SecondaryButton type="button" disabled={busy} onClick={() => apply(() => cancelRpLimit(limit.key))}>
+            <SecondaryButton
+              type="button"
+              disabled={busy}
+              onClick={() => apply(() => callApi('rpCancelLimit', { body: { key: limit.key } }))}
+            >
               {t('rp.cancelChange')}
             </SecondaryButton>
           </Actions>
@@ -146,7 +155,7 @@ export function LimitRow({ limit, onChange }: { limit: RpLimit; onChange: (overv
             <SecondaryButton
               type="button"
               disabled={busy}
-              onClick={() => apply(() => setRpLimit(limit.key, { remove: true }))}
+              onClick={() => apply(() => callApi('rpSetLimit', { body: { key: limit.key, remove: true } }))}
             >
               {t('rp.removeLimit')}
             </SecondaryButton>

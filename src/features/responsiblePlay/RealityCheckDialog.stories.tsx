@@ -29,7 +29,7 @@ function DueRealityCheck() {
 const meta = {
   title: 'Responsible play/Reality check',
   component: DueRealityCheck,
-  parameters: { session: demoSession, member: demoMember, wps: { 'GET /responsible-play/session': sessionSample } },
+  parameters: { session: demoSession, member: demoMember, wps: { rpSession: sessionSample } },
 } satisfies Meta<typeof DueRealityCheck>;
 export default meta;
 
@@ -51,7 +51,7 @@ export const RealityCheck: StoryObj = {
 
 /** The session summary cannot load: the time played still shows, with Retry for the rest. */
 export const SummaryFailed: StoryObj = {
-  parameters: { wps: { 'GET /responsible-play/session': wpsError('Down') } },
+  parameters: { wps: { rpSession: wpsError('Down') } },
   play: async ({ canvasElement }) => {
     const dialog = within(await within(canvasElement).findByRole('dialog'));
     await expect(dialog.getByText('0 h 30 min')).toBeVisible();

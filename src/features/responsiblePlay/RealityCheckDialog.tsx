@@ -8,7 +8,7 @@ import { PrimaryButton, SecondaryButton } from '../../ui/Button';
 import { LoadFailed, Loading } from '../../ui/LoadState';
 import type { RealityCheckStore } from './RealityCheckStore';
 import { AnswerDialog } from '../../ui/AnswerDialog';
-import { fetchRpSession } from './rpApi';
+import { callApi } from '../../api/callApi';
 import { useRpFormat } from './useRpFormat';
 
 const Facts = styled.dl`
@@ -36,7 +36,9 @@ export const RealityCheckDialog = observer(function RealityCheckDialog({ store }
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { money } = useRpFormat();
-  const summary = useRemoteData(fetchRpSession, [store.shownAt], { enabled: store.open });
+  const summary = useRemoteData(async () => (await callApi('rpSession')).value, [store.shownAt], {
+    enabled: store.open,
+  });
   const minutes = Math.floor(store.playedMs / 60_000);
   const net = summary.data?.net;
   return (

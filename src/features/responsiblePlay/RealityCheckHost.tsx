@@ -7,7 +7,7 @@ import { playSession } from '../../stores/playSession';
 import { useStores } from '../../stores/StoresContext';
 import { RealityCheckDialog } from './RealityCheckDialog';
 import { RealityCheckStore } from './RealityCheckStore';
-import { fetchRpOverview } from './rpApi';
+import { callApi } from '../../api/callApi';
 import { takeSignedOutUntil } from './rpSignOut';
 import { useRpFormat } from './useRpFormat';
 
@@ -42,8 +42,9 @@ export const RealityCheckHost = observer(function RealityCheckHost() {
       () => playSession.startedAt,
       (startedAt) => {
         if (startedAt === undefined || !session.loggedIn || session.session?.trial) return;
-        fetchRpOverview().then(
-          (overview) => created.setInterval(overview.realityCheckMinutes),
+        callApi('rpOverview').then(
+          ({ value }) => created.setInterval(value.realityCheckMinutes),
+
           () => undefined,
         );
       },

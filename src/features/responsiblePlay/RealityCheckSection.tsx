@@ -1,7 +1,8 @@
+import type { RpOverview } from '@common/generated/api';
 import { useTranslation } from 'react-i18next';
 import { CheckRow, FormAlert } from '../../ui/form/FormLayout';
 import { useSubmit } from '../../ui/form/useSubmit';
-import { setRealityCheck, type RpOverview } from './rpApi';
+import { callApi } from '../../api/callApi';
 
 type Minutes = 15 | 30 | 60;
 
@@ -16,7 +17,10 @@ export function RealityCheckSection({
   const { t } = useTranslation();
   const { busy, problem, run } = useSubmit();
   const pick = (minutes: Minutes) =>
-    void run(() => setRealityCheck(minutes), { success: t('rp.saved'), onSuccess: onChange });
+    void run(async () => (await callApi('rpRealityCheck', { body: { minutes } })).value, {
+      success: t('rp.saved'),
+      onSuccess: onChange,
+    });
   return (
     <fieldset disabled={busy}>
       <legend>{t('rp.realityCheck.legend')}</legend>

@@ -25,7 +25,7 @@ const meta = {
     route: paths.responsiblePlay,
     session: demoSession,
     member: demoMember,
-    wps: { 'GET /responsible-play': overviewSample, 'GET /responsible-play/history': historySample },
+    wps: { rpOverview: overviewSample, rpHistory: historySample },
   },
 } satisfies Meta<typeof ResponsiblePlayScreen>;
 export default meta;
@@ -47,14 +47,14 @@ export const Loaded: StoryObj = {
 };
 
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /responsible-play': WPS_PENDING, 'GET /responsible-play/history': emptyHistory } },
+  parameters: { wps: { rpOverview: WPS_PENDING, rpHistory: emptyHistory } },
   play: playLoading,
 };
 
 const failing = failOnce(overviewSample);
 export const LoadFailed: StoryObj = {
   beforeEach: failing.reset,
-  parameters: { wps: { 'GET /responsible-play': failing.reply, 'GET /responsible-play/history': emptyHistory } },
+  parameters: { wps: { rpOverview: failing.reply, rpHistory: emptyHistory } },
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);
     await expect(await canvas.findByRole('region', { name: en('rp.limitName.deposit_day') })).toBeVisible();
@@ -66,7 +66,7 @@ export const LoadFailed: StoryObj = {
 export const SetLimit: StoryObj = {
   parameters: {
     wps: {
-      'PUT /responsible-play/limits': (request: WpsRequest) => {
+      rpSetLimit: (request: WpsRequest) => {
         const body = request.data as { key: string; amount?: string };
         return body.key === 'deposit.week' && body.amount === '3000.00' ? overviewSample : wpsError('Bad body');
       },
@@ -85,7 +85,7 @@ export const SetLimit: StoryObj = {
 /** A raise waiting 24 hours: now due, the member confirms it and the new limit applies. */
 export const LimitsPending: StoryObj = {
   parameters: {
-    wps: { 'GET /responsible-play': overviewPending, 'POST /responsible-play/limits/confirm': overviewConfirmed },
+    wps: { rpOverview: overviewPending, rpConfirmLimit: overviewConfirmed },
   },
   play: async ({ canvasElement }) => {
     const deposit = within(await region(canvasElement, 'deposit.day'));
@@ -98,7 +98,7 @@ export const LimitsPending: StoryObj = {
 
 /** The daily loss limit used up: the row says so and when it resets. */
 export const LimitReached: StoryObj = {
-  parameters: { wps: { 'GET /responsible-play': overviewReached } },
+  parameters: { wps: { rpOverview: overviewReached } },
   play: async ({ canvasElement }) => {
     const loss = within(await region(canvasElement, 'loss.day'));
     await expect(loss.getByRole('status')).toHaveTextContent(en('rp.reached').split(':')[0]!);
@@ -109,8 +109,8 @@ export const LimitReached: StoryObj = {
 export const ConfirmTooEarly: StoryObj = {
   parameters: {
     wps: {
-      'GET /responsible-play': overviewPending,
-      'POST /responsible-play/limits/confirm': wpsError('Unknown error', 'rp.limit.pending.early', 409, {
+      rpOverview: overviewPending,
+      rpConfirmLimit: wpsError('Unknown error', 'rp.limit.pending.early', 409, {
         effectiveAt: Date.UTC(2026, 10, 24, 4, 0),
       }),
     },
@@ -128,7 +128,7 @@ export const ConfirmTooEarly: StoryObj = {
  */
 export const TimeOutConfirm: StoryObj = {
   parameters: {
-    wps: { 'POST /responsible-play/exclusion': wpsError('Unknown error', 'rp.password.wrong', 400) },
+    wps: { rpExclude: wpsError('Unknown error', 'rp.password.wrong', 400) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,3 +1,4 @@
+import type { RpExclusion, RpOverview } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { ExclusionSection } from './ExclusionSection';
 import { HistorySection } from './HistorySection';
 import { LimitRow } from './LimitRow';
 import { RealityCheckSection } from './RealityCheckSection';
-import { fetchRpOverview, type RpExclusion, type RpOverview } from './rpApi';
+import { callApi } from '../../api/callApi';
 import { forgetSession, noteSignedOutUntil } from './rpSignOut';
 
 const Page = styled.div`
@@ -44,7 +45,8 @@ const Section = styled.section`
 export default observer(function ResponsiblePlayScreen() {
   const { t } = useTranslation();
   const { session } = useStores();
-  const loaded = useRemoteData(fetchRpOverview, []);
+  const loaded = useRemoteData(async () => (await callApi('rpOverview')).value, []);
+
   const [saved, setSaved] = useState<RpOverview>();
   const [version, setVersion] = useState(0);
   const overview = { ...loaded, data: saved ?? loaded.data };

@@ -1,5 +1,3 @@
-import type { RpHistoryEntry, RpLimit, RpOverview, RpSessionSummary } from './rpApi';
-
 const NOW = Date.UTC(2026, 10, 23, 4, 0);
 const HOUR = 3_600_000;
 
@@ -87,3 +85,4 @@ export const sessionSample: RpSessionSummary = {
   realityCheckMinutes: 30,
   nextCheckAt: NOW + 13 * 60_000,
 };
+import type { RpHistoryEntry, RpLimit, RpOverview, RpSessionSummary } from '@common/generated/api';

@@ -1,3 +1,4 @@
+import type { SecurityConfig } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { compactAccountNumber, tidy } from '@common/securityFormats';
 import type { FormEvent } from 'react';
@@ -12,8 +13,7 @@ import { TextField } from '../../ui/form/TextField';
 import { useFieldForm, type FieldSpec } from '../../ui/form/useFieldForm';
 import { useSubmit } from '../../ui/form/useSubmit';
 import { LoadFailed } from '../../ui/LoadState';
-import type { SecurityConfig } from './securityApi';
-import { addBankCard } from './securityApi';
+import { callApi } from '../../api/callApi';
 import { DIGITS6, proofSpec } from './ProofFields';
 import { showRefusal } from './refusals';
 import { securityRules } from './securityRules';
@@ -66,13 +66,15 @@ export function BankCardAddForm({
     const v = form.values;
     void run(
       () =>
-        addBankCard({
-          bankCode: v.bankCode ?? '',
-          accountNumber: compactAccountNumber(v.accountNumber ?? ''),
-          ...(payee ? {} : { holderName: tidy(v.holderName ?? '') }),
-          ...(proof === 'paymentPassword'
-            ? { paymentPassword: v.paymentPassword }
-            : { loginPassword: v.loginPassword }),
+        callApi('bankCardAdd', {
+          body: {
+            bankCode: v.bankCode ?? '',
+            accountNumber: compactAccountNumber(v.accountNumber ?? ''),
+            ...(payee ? {} : { holderName: tidy(v.holderName ?? '') }),
+            ...(proof === 'paymentPassword'
+              ? { paymentPassword: v.paymentPassword }
+              : { loginPassword: v.loginPassword }),
+          },
         }),
       {
         success: t('security.cards.added'),

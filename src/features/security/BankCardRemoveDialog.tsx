@@ -1,3 +1,4 @@
+import type { BankCard } from '@common/generated/api';
 import styled from '@emotion/styled';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import { Modal } from '../../ui/Modal';
 import { ProofFields, proofSpec, type ProofKind } from './ProofFields';
 import { showRefusal } from './refusals';
-import { removeBankCard, type BankCard } from './securityApi';
+import { callApi } from '../../api/callApi';
 import { securityRules } from './securityRules';
 
 const Buttons = styled.div`
@@ -39,7 +40,7 @@ function RemoveForm({
       proofKind === 'paymentPassword'
         ? { paymentPassword: form.values.paymentPassword ?? '' }
         : { loginPassword: form.values.loginPassword ?? '' };
-    void run(() => removeBankCard(card.id, proof), {
+    void run(() => callApi('bankCardRemove', { body: { id: card.id, ...proof } }), {
       success: t('security.cards.removed'),
       onSuccess: onRemoved,
       onError: (error) => showRefusal(error, form, setProblem, {}, proofKind),

@@ -36,10 +36,10 @@ const meta = {
     session: demoSession,
     member: demoMember,
     wps: {
-      'GET /member/bankCard': () => sampleCards(2),
-      'GET /member/banks': sampleBanks,
-      'POST /member/bankCard': adds.reply,
-      'DELETE /member/bankCard': removals.reply,
+      bankCards: () => sampleCards(2),
+      bankList: sampleBanks,
+      bankCardAdd: adds.reply,
+      bankCardRemove: removals.reply,
     },
   },
 } satisfies Meta<typeof BankCardsEditor>;
@@ -64,14 +64,14 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { wps: { 'GET /member/bankCard': () => ({ list: [], limit: 5 }) } },
+  parameters: { wps: { bankCards: () => ({ list: [], limit: 5 }) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('security.cards.empty'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /member/bankCard': WPS_PENDING } },
+  parameters: { wps: { bankCards: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -79,7 +79,7 @@ const failFirst = failOnce(sampleCards(1));
 
 export const LoadFailed: Story = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /member/bankCard': failFirst.reply } },
+  parameters: { wps: { bankCards: failFirst.reply } },
   play: async ({ canvasElement }) => {
     await retryFailedLoad(canvasElement);
     await cards(canvasElement);
@@ -88,7 +88,7 @@ export const LoadFailed: Story = {
 
 /** Five cards: Add is disabled, with a note. */
 export const AtLimit: Story = {
-  parameters: { wps: { 'GET /member/bankCard': () => sampleCards(5) } },
+  parameters: { wps: { bankCards: () => sampleCards(5) } },
   play: async ({ canvasElement }) => {
     await cards(canvasElement);
     await waitFor(() => expect(addButton(canvasElement)).toBeDisabled());
@@ -101,7 +101,7 @@ export const AtLimit: Story = {
 /** No payee name and no payment password: the holder is typed, the login password proves; checks before sending. */
 export const AddFirstCard: Story = {
   args: { config: configNothingSet },
-  parameters: { wps: { 'GET /member/bankCard': () => ({ list: [], limit: 5 }) } },
+  parameters: { wps: { bankCards: () => ({ list: [], limit: 5 }) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(en('security.cards.holderHint'))).toBeVisible();
@@ -137,7 +137,7 @@ export const AddFirstCard: Story = {
 export const AddRefused: Story = {
   parameters: {
     wps: {
-      'POST /member/bankCard': ({ data }: WpsRequest) =>
+      bankCardAdd: ({ data }: WpsRequest) =>
         (data as { paymentPassword?: string }).paymentPassword === '000000'
           ? wpsError('The password is incorrect', 'security.proof.wrong', 400)
           : wpsError('This card is already added', 'bank.card.exists', 409),

@@ -1,3 +1,4 @@
+import type { BankCard } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { AsyncView } from '../../ui/LoadState';
 import { BankCardAddForm } from './BankCardAddForm';
 import { BankCardRemoveDialog } from './BankCardRemoveDialog';
 import type { EditorProps } from './editorProps';
-import { fetchBankCards, type BankCard } from './securityApi';
+import { callApi } from '../../api/callApi';
 
 const Cards = styled.ul`
   display: grid;
@@ -45,7 +46,7 @@ const AddHeading = styled.h3`
 export function BankCardsEditor({ config, onSaved }: EditorProps) {
   const { t } = useTranslation();
   const [reloads, setReloads] = useState(0);
-  const cards = useRemoteData(fetchBankCards, [reloads]);
+  const cards = useRemoteData(async () => (await callApi('bankCards')).value, [reloads]);
   const [removing, setRemoving] = useState<BankCard>();
   const count = cards.data?.list.length ?? config.bankCardCount;
   const limit = cards.data?.limit ?? config.bankCardLimit;

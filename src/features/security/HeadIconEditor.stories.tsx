@@ -21,7 +21,7 @@ const meta = {
   parameters: {
     session: demoSession,
     member: demoMember,
-    wps: { 'GET /member/info/icon': () => current, 'POST /member/info/icon': saves.reply },
+    wps: { memberInfoIcon: () => current, memberInfoIconSet: saves.reply },
   },
 } satisfies Meta<typeof HeadIconEditor>;
 export default meta;
@@ -49,7 +49,7 @@ export const Saves: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /member/info/icon': WPS_PENDING } },
+  parameters: { wps: { memberInfoIcon: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -57,7 +57,7 @@ const failFirst = failOnce(current);
 
 export const LoadFailed: Story = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /member/info/icon': failFirst.reply } },
+  parameters: { wps: { memberInfoIcon: failFirst.reply } },
   play: async ({ canvasElement }) => {
     await retryFailedLoad(canvasElement);
     await group(canvasElement);

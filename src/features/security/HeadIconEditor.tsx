@@ -7,7 +7,7 @@ import { FormAlert, FormStack } from '../../ui/form/FormLayout';
 import { useSubmit } from '../../ui/form/useSubmit';
 import { AsyncView } from '../../ui/LoadState';
 import type { EditorProps } from './editorProps';
-import { fetchHeadIcon, setHeadIcon } from './securityApi';
+import { callApi } from '../../api/callApi';
 import { headIconUrl } from './securityItems';
 
 /** The 12 head icons of SPEC §7. */
@@ -60,7 +60,8 @@ function IconForm({ current, onSaved, onClose }: { current: number } & Omit<Edit
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    void run(() => setHeadIcon(icon), {
+    // Form-encoded `icon=n` (SPEC §7).
+    void run(async () => (await callApi('memberInfoIconSet', { body: { icon: String(icon) }, form: true })).value, {
       success: t('security.saved'),
       onSuccess: () => {
         onSaved();
@@ -89,7 +90,7 @@ function IconForm({ current, onSaved, onClose }: { current: number } & Omit<Edit
 
 /** The head icon: GET the current one, pick one of 12, POST it form-encoded. */
 export function HeadIconEditor({ onSaved, onClose }: EditorProps) {
-  const icon = useRemoteData(fetchHeadIcon, []);
+  const icon = useRemoteData(async () => (await callApi('memberInfoIcon')).value, []);
   return (
     <AsyncView state={icon} isEmpty={() => false}>
       {(data) => <IconForm current={data.icon} onSaved={onSaved} onClose={onClose} />}

@@ -16,7 +16,7 @@ const meta = {
   decorators: [inMain],
   args: { config: configNothingSet, onSaved: fn(), onClose: fn() },
   beforeEach: saves.reset,
-  parameters: { session: demoSession, member: demoMember, wps: { 'PUT /member/paymentPassword': saves.reply } },
+  parameters: { session: demoSession, member: demoMember, wps: { paymentPasswordSet: saves.reply } },
 } satisfies Meta<typeof PaymentPasswordEditor>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -67,7 +67,7 @@ export const ChangeSaves: Story = {
 /** A wrong login password: said under its field, which is emptied; the new password stays. */
 export const WrongProof: Story = {
   parameters: {
-    wps: { 'PUT /member/paymentPassword': wpsError('The password is incorrect', 'security.proof.wrong', 400) },
+    wps: { paymentPasswordSet: wpsError('The password is incorrect', 'security.proof.wrong', 400) },
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.type(box(canvasElement, 'security.payment.loginPassword'), 'wrong-one');
@@ -86,7 +86,7 @@ export const WrongProof: Story = {
 export const TooSimple: Story = {
   parameters: {
     wps: {
-      'PUT /member/paymentPassword': wpsError('The payment password is too simple', 'format.payment.password.weak'),
+      paymentPasswordSet: wpsError('The payment password is too simple', 'format.payment.password.weak'),
     },
   },
   play: async ({ canvasElement }) => {
@@ -102,7 +102,7 @@ export const TooSimple: Story = {
 
 /** Too many wrong passwords: a form alert; nothing is emptied. */
 export const RateLimited: Story = {
-  parameters: { wps: { 'PUT /member/paymentPassword': wpsError('Too many', 'rate.limited', 429) } },
+  parameters: { wps: { paymentPasswordSet: wpsError('Too many', 'rate.limited', 429) } },
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement, 'security.payment.loginPassword'), 'Secret123!');
     await userEvent.type(box(canvasElement, 'security.payment.newPaymentPassword'), '246801');

@@ -8,7 +8,7 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import type { EditorProps } from './editorProps';
 import { DIGITS6, ProofFields, proofSpec, type ProofKind } from './ProofFields';
 import { showRefusal } from './refusals';
-import { setPaymentPassword } from './securityApi';
+import { callApi } from '../../api/callApi';
 import { securityRules } from './securityRules';
 
 /** Refusals about one field of this form (the rest go to the form alert). */
@@ -50,7 +50,7 @@ export function PaymentPasswordEditor({ config, onSaved, onClose }: EditorProps)
       kind === 'loginPassword'
         ? { loginPassword: form.values.loginPassword }
         : { paymentPassword: form.values.paymentPassword };
-    void run(() => setPaymentPassword({ newPaymentPassword, confirmPaymentPassword, ...proof }), {
+    void run(() => callApi('paymentPasswordSet', { body: { newPaymentPassword, confirmPaymentPassword, ...proof } }), {
       success: t('security.saved'),
       onSuccess: () => {
         onSaved();

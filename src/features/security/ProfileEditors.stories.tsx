@@ -20,9 +20,9 @@ const meta = {
     session: demoSession,
     member: demoMember,
     wps: {
-      'PUT /member/info/email': saves.reply,
-      'PUT /member/info/nickname': saves.reply,
-      'PUT /member/info/payeename': saves.reply,
+      memberEmailSet: saves.reply,
+      memberNicknameSet: saves.reply,
+      memberPayeeNameSet: saves.reply,
     },
   },
 } satisfies Meta<typeof EmailEditor>;
@@ -56,7 +56,7 @@ export const Email: Story = {
 /** A one-letter nickname is refused; the server's format.name refusal shows under the field too. */
 export const Nickname: Story = {
   render: (args) => <NicknameEditor {...args} />,
-  parameters: { wps: { 'PUT /member/info/nickname': wpsError('Name format is not valid', 'format.name', 400) } },
+  parameters: { wps: { memberNicknameSet: wpsError('Name format is not valid', 'format.name', 400) } },
   play: async ({ canvasElement }) => {
     const nickname = box(canvasElement, 'nickname');
     await userEvent.type(nickname, 'x');
@@ -95,7 +95,7 @@ export const PayeeNameLocked: Story = {
 export const PayeeNameLockedByServer: Story = {
   render: (args) => <PayeeNameEditor {...args} />,
   parameters: {
-    wps: { 'PUT /member/info/payeename': wpsError('The payee name cannot be changed', 'payee.locked', 409) },
+    wps: { memberPayeeNameSet: wpsError('The payee name cannot be changed', 'payee.locked', 409) },
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement, 'payeeName'), 'Juan Dela Cruz');

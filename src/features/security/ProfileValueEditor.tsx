@@ -10,7 +10,7 @@ import { useFieldForm, type FieldSpec } from '../../ui/form/useFieldForm';
 import { useSubmit } from '../../ui/form/useSubmit';
 import type { EditorProps } from './editorProps';
 import { showRefusal } from './refusals';
-import { setProfileValue, type ProfileField } from './securityApi';
+import { callApi } from '../../api/callApi';
 import { securityRules } from './securityRules';
 
 const Note = styled.p`
@@ -18,6 +18,17 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizeSm};
 `;
+
+/** The three profile values the security centre edits with one text field each. */
+type ProfileField = 'email' | 'nickname' | 'payeeName';
+
+/** memberEmailSet, memberNicknameSet or memberPayeeNameSet. */
+const saveProfileValue = (field: ProfileField, value: string) =>
+  field === 'email'
+    ? callApi('memberEmailSet', { body: { email: value } })
+    : field === 'nickname'
+      ? callApi('memberNicknameSet', { body: { nickname: value } })
+      : callApi('memberPayeeNameSet', { body: { payeeName: value } });
 
 /** The refusal code that is about the one field of each editor. */
 const CODE_OF: Record<ProfileField, string> = {
@@ -60,7 +71,7 @@ export function ProfileValueEditor({
     if (busy || locked || !form.validate(specs)) return;
     const raw = form.values[field] ?? '';
     const value = field === 'email' ? raw.trim() : tidy(raw);
-    void run(() => setProfileValue(field, value), {
+    void run(() => saveProfileValue(field, value), {
       success: t('security.saved'),
       onSuccess: () => {
         onSaved();

@@ -18,7 +18,7 @@ const meta = {
     route: paths.securityCenter,
     session: demoSession,
     member: demoMember,
-    wps: { 'GET /member/securityConfig': configAllSet },
+    wps: { securityConfig: configAllSet },
   },
 } satisfies Meta<typeof SecurityCentreScreen>;
 export default meta;
@@ -48,7 +48,7 @@ export const Loaded: StoryObj = {
 /** A new member: every status says Not set. */
 export const NothingSet: StoryObj = {
   // A function, so Storybook does not merge it into the meta's object reply.
-  parameters: { wps: { 'GET /member/securityConfig': () => configNothingSet } },
+  parameters: { wps: { securityConfig: () => configNothingSet } },
   play: async ({ canvasElement }) => {
     await list(canvasElement);
     for (const key of ['paymentPassword', 'securityQuestions', 'email', 'nickname', 'payeeName'])
@@ -58,7 +58,7 @@ export const NothingSet: StoryObj = {
 };
 
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /member/securityConfig': WPS_PENDING } },
+  parameters: { wps: { securityConfig: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -67,7 +67,7 @@ const failFirst = failOnce(configAllSet);
 /** The first load fails: alert and Retry, which loads the list. */
 export const LoadFailed: StoryObj = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /member/securityConfig': failFirst.reply } },
+  parameters: { wps: { securityConfig: failFirst.reply } },
   play: async ({ canvasElement }) => {
     await retryFailedLoad(canvasElement);
     await list(canvasElement);

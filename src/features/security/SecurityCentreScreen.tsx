@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { fetchMemberInfo } from '../../api/memberApi';
+import { callApi } from '../../api/callApi';
 import { useRemoteData } from '../../api/useRemoteData';
 import { useStores } from '../../stores/StoresContext';
 import { AsyncView } from '../../ui/LoadState';
@@ -12,7 +12,6 @@ import type { EditorProps } from './editorProps';
 import { HeadIconEditor } from './HeadIconEditor';
 import { PaymentPasswordEditor } from './PaymentPasswordEditor';
 import { EmailEditor, NicknameEditor, PayeeNameEditor } from './ProfileEditors';
-import { fetchSecurityConfig } from './securityApi';
 import { SecurityList } from './SecurityList';
 import { isEditable, type SecurityItemId } from './securityItems';
 import { SecurityQuestionsEditor } from './SecurityQuestionsEditor';
@@ -44,7 +43,7 @@ export default observer(function SecurityCentreScreen() {
   const [params, setParams] = useSearchParams();
   const edit = params.get('edit');
   const editing = isEditable(edit) ? edit : undefined;
-  const config = useRemoteData(fetchSecurityConfig, []);
+  const config = useRemoteData(async () => (await callApi('securityConfig')).value, []);
 
   // The row to focus when the list comes back: the editor that was open last.
   const lastEditor = useRef<SecurityItemId>(undefined);
@@ -58,8 +57,8 @@ export default observer(function SecurityCentreScreen() {
   const saved = () => {
     config.retry();
     // The header shows the nickname; the member info carries it.
-    void fetchMemberInfo().then(
-      (member) => session.setMember(member),
+    void callApi('memberInfo').then(
+      ({ value }) => session.setMember(value),
       () => undefined,
     );
   };

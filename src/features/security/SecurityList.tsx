@@ -1,7 +1,7 @@
+import type { SecurityConfig } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecurityConfig } from './securityApi';
 import { headIconUrl, itemStatus, SECURITY_ITEMS, type SecurityItemId } from './securityItems';
 
 const Account = styled.p`

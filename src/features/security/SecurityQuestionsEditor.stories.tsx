@@ -20,7 +20,7 @@ const meta = {
   parameters: {
     session: demoSession,
     member: demoMember,
-    wps: { 'GET /member/securityQuestions': () => sampleQuestions, 'PUT /member/securityQuestions': saves.reply },
+    wps: { securityQuestions: () => sampleQuestions, securityQuestionsSet: saves.reply },
   },
 } satisfies Meta<typeof SecurityQuestionsEditor>;
 export default meta;
@@ -77,7 +77,7 @@ export const Saves: Story = {
 /** A wrong login password: under it, emptied; the answers stay. */
 export const WrongPassword: Story = {
   parameters: {
-    wps: { 'PUT /member/securityQuestions': wpsError('The password is incorrect', 'security.proof.wrong', 400) },
+    wps: { securityQuestionsSet: wpsError('The password is incorrect', 'security.proof.wrong', 400) },
   },
   play: async ({ canvasElement }) => {
     await userEvent.selectOptions(await question(canvasElement, 1), '1');
@@ -94,7 +94,7 @@ export const WrongPassword: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /member/securityQuestions': WPS_PENDING } },
+  parameters: { wps: { securityQuestions: WPS_PENDING } },
   play: playLoading,
 };
 
@@ -102,7 +102,7 @@ const failFirst = failOnce(sampleQuestions);
 
 export const LoadFailed: Story = {
   beforeEach: failFirst.reset,
-  parameters: { wps: { 'GET /member/securityQuestions': failFirst.reply } },
+  parameters: { wps: { securityQuestions: failFirst.reply } },
   play: async ({ canvasElement }) => {
     await retryFailedLoad(canvasElement);
     await question(canvasElement, 1);

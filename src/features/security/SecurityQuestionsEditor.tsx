@@ -1,3 +1,4 @@
+import type { SecurityQuestionsReply, SecurityQuestionsSetBody } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { tidy } from '@common/securityFormats';
 import { observer } from 'mobx-react-lite';
@@ -14,7 +15,7 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import { AsyncView } from '../../ui/LoadState';
 import type { EditorProps } from './editorProps';
 import { showRefusal } from './refusals';
-import { fetchSecurityQuestions, setSecurityAnswers, type SecurityQuestionsReply } from './securityApi';
+import { callApi } from '../../api/callApi';
 import { securityRules } from './securityRules';
 
 const Status = styled.ul`
@@ -78,7 +79,12 @@ function AnswersForm({ data, onSaved, onClose }: { data: SecurityQuestionsReply 
       questionId: Number(form.values[`question${i}`]),
       answer: tidy(form.values[`answer${i}`] ?? ''),
     }));
-    void run(() => setSecurityAnswers(answers, form.values.loginPassword ?? ''), {
+    // Replaces every earlier answer.
+    const body = {
+      answers: answers as SecurityQuestionsSetBody['answers'],
+      loginPassword: form.values.loginPassword ?? '',
+    };
+    void run(() => callApi('securityQuestionsSet', { body }), {
       success: t('security.saved'),
       onSuccess: () => {
         onSaved();
@@ -144,7 +150,9 @@ function AnswersForm({ data, onSaved, onClose }: { data: SecurityQuestionsReply 
 /** The security questions: which are answered, and a new answer set (replacing the earlier one). */
 export const SecurityQuestionsEditor = observer(function SecurityQuestionsEditor({ onSaved, onClose }: EditorProps) {
   const { ui } = useStores();
-  const questions = useRemoteData(fetchSecurityQuestions, [ui.language], { delayMs: 200 });
+  const questions = useRemoteData(async () => (await callApi('securityQuestions')).value, [ui.language], {
+    delayMs: 200,
+  });
   return (
     <AsyncView state={questions} isEmpty={(d) => d.questions.length === 0}>
       {(data) => <AnswersForm data={data} onSaved={onSaved} onClose={onClose} />}

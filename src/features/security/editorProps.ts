@@ -1,5 +1,3 @@
-import type { SecurityConfig } from './securityApi';
-
 /** What every editor of the security centre gets from the screen. */
 export interface EditorProps {
   /** The settings as last loaded. */
@@ -9,3 +7,4 @@ export interface EditorProps {
   /** Back to the list. */
   onClose: () => void;
 }
+import type { SecurityConfig } from '@common/generated/api';

@@ -1,5 +1,5 @@
+import type { SecurityConfig } from '@common/generated/api';
 import type { TFunction } from 'i18next';
-import type { SecurityConfig } from './securityApi';
 
 /** The rows of the security centre, in list order; each editable one opens its editor at `?edit=<id>`. */
 export const SECURITY_ITEMS = [

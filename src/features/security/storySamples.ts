@@ -1,6 +1,6 @@
+import type { BankCard, SecurityConfig, SecurityQuestionsReply } from '@common/generated/api';
 import { within } from 'storybook/test';
 import { en } from '../../storybook/storyText';
-import type { BankCard, SecurityConfig, SecurityQuestionsReply } from './securityApi';
 
 /** A member who has set everything but the security questions. */
 export const configAllSet: SecurityConfig = {
@@ -61,7 +61,7 @@ export const sampleQuestions: SecurityQuestionsReply = {
 };
 
 /** A reply function that records each request body it was sent (for "saves" stories), answering `value`. */
-export function recorder(value: object | null = null) {
+export function recorder<T = null>(value: T = null as T) {
   const bodies: unknown[] = [];
   return {
     bodies,

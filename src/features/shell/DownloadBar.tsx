@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { readStored, STORAGE_KEYS, writeStored } from '../../stores/localFlags';
 import { useStores } from '../../stores/StoresContext';
 import { DownloadPopup } from '../../ui/download/DownloadPopup';
+import { useBrowserValue } from '../../ui/useBrowserValue';
 import { shouldShowDownloadBar } from '../../ui/download/downloadBarRules';
 import { detectDevice, type DeviceInfo } from '../../ui/platform';
 
@@ -46,19 +47,21 @@ const Close = styled.button`
 export const DownloadBar = observer(function DownloadBar({ device: given }: { device?: DeviceInfo }) {
   const { settings, session, ui } = useStores();
   const { t } = useTranslation();
-  // A server-rendered page shows the bar as for a first visit on this platform until it has hydrated; the stored
-  // flags and the display mode apply after (docs/performance.md).
-  const stored = !ui.hydrating;
-  const device = given ?? (stored ? detectDevice() : detectDevice(ui.userAgent ?? '', false));
+  // The platform comes from the user agent (the server renders one page per kind of device); what only the browser
+  // knows (closed before, added to the home screen, installed) applies once the page is the browser's.
+  const hiddenBefore = useBrowserValue(() => readStored<number>(STORAGE_KEYS.hideDownloadBar) === 1, false);
+  const webClip = useBrowserValue(() => readStored<number>(STORAGE_KEYS.webClip) === 1, false);
+  const installed = useBrowserValue(() => detectDevice().installed, false);
+  const device = given ?? { ...detectDevice(ui.userAgent ?? navigator.userAgent, false), installed };
   const [closed, setClosed] = useState(false);
   const [popupOpen, setPopupOpen] = useState(false);
   const visible = shouldShowDownloadBar({
     device,
     resources: settings.settings.downloadResources,
-    hiddenByPlayer: closed || (stored && readStored<number>(STORAGE_KEYS.hideDownloadBar) === 1),
+    hiddenByPlayer: closed || hiddenBefore,
     loginRequired: settings.brand.loginRequiredForDownload,
     loggedIn: session.loggedIn,
-    webClip: stored && readStored<number>(STORAGE_KEYS.webClip) === 1,
+    webClip,
   });
   return (
     <>

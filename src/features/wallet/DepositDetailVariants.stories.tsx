@@ -62,8 +62,8 @@ export const UnknownOrder: StoryObj = {
     member: demoMember,
     route: withQuery(paths.voucherCenter, { order: 'NOPE' }),
     wps: {
-      'GET /wallets/deposits': recentOrders,
-      'GET /wallets/deposit/NOPE': wpsError('Unknown error', 'deposit.order.unknown', 404),
+      depositOrders: recentOrders,
+      depositOrder: wpsError('Unknown error', 'deposit.order.unknown', 404),
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchDepositOrders } from '../../api/walletApi';
+import { callApi } from '../../api/callApi';
 import { useRemoteData } from '../../api/useRemoteData';
 import { paths, withQuery } from '../../registry/paths';
 import { useBrandTime } from '../../stores/useBrandTime';
@@ -15,7 +15,11 @@ export function RecentOrders({ reloadKey }: { reloadKey?: unknown }) {
   const { t } = useTranslation();
   const { moneyText } = useMoney();
   const { formatDate } = useBrandTime();
-  const orders = useRemoteData(() => fetchDepositOrders(5), [reloadKey]);
+  const orders = useRemoteData(
+    async () => (await callApi('depositOrders', { query: { pageNo: 1, pageSize: 5 } })).value.list,
+    [reloadKey],
+  );
+
   return (
     <Card aria-labelledby="recent-orders-title">
       <h2 id="recent-orders-title">{t('wallet.recent.title')}</h2>

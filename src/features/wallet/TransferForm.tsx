@@ -2,7 +2,9 @@ import type { UplineTransferInfoReply, UplineTransferReply } from '@common/gener
 import { centsToDecimal, decimalToCents } from '@common/money';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { transferToUpline } from '../../api/walletApi';
+import { callApi } from '../../api/callApi';
+import { idempotencyHeader } from '../../api/idempotencyKey';
+
 import { PrimaryButton } from '../../ui/Button';
 import { FormAlert, FormStack } from '../../ui/form/FormLayout';
 import { checkAmount, parseAmount } from './amountInput';
@@ -37,8 +39,14 @@ export function TransferForm({
       form.setErrors({ amount: amount && t(amount.key, amount.values), paymentPassword: password && t(password) });
       return;
     }
-    const result = await form.send((key) =>
-      transferToUpline({ amount: centsToDecimal(parseAmount(form.amount)!), paymentPassword: form.password }, key),
+    const result = await form.send(
+      async (key) =>
+        (
+          await callApi('uplineTransfer', {
+            body: { amount: centsToDecimal(parseAmount(form.amount)!), paymentPassword: form.password },
+            headers: idempotencyHeader(key),
+          })
+        ).value,
     );
     if (!result) return;
     if ('value' in result) {

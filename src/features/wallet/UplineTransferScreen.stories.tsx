@@ -18,8 +18,8 @@ const meta = {
     route: paths.upLineTransfer,
     flags: { AGETRANSFERUP3: true },
     wps: {
-      'GET /transaction/transfer/upline': transferInfo,
-      'POST /transaction/transfer/upline': { amount: '10.00', upline: 'agent', balance: '9990.00' },
+      uplineTransferInfo: transferInfo,
+      uplineTransfer: { amount: '10.00', upline: 'agent', balance: '9990.00' },
     },
   },
 } satisfies Meta<typeof UplineTransferScreen>;
@@ -54,7 +54,7 @@ export const FlagOff: StoryObj = {
 
 /** The server says not allowed. */
 export const NotAllowed: StoryObj = {
-  parameters: { wps: { 'GET /transaction/transfer/upline': { ...transferInfo, allowed: false, upline: undefined } } },
+  parameters: { wps: { uplineTransferInfo: { ...transferInfo, allowed: false, upline: undefined } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(en('apiError.auth_no_permission'));
   },

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchUplineTransferInfo } from '../../api/walletApi';
+import { callApi } from '../../api/callApi';
 import { useRemoteData } from '../../api/useRemoteData';
 import { paths, withQuery } from '../../registry/paths';
 import { canTransferUp } from '../../registry/roles';
@@ -30,7 +30,8 @@ const TransferContent = observer(function TransferContent() {
   const { t } = useTranslation();
   const { moneyText } = useMoney();
   const [round, setRound] = useState(0);
-  const info = useRemoteData(fetchUplineTransferInfo, [round]);
+  const info = useRemoteData(async () => (await callApi('uplineTransferInfo')).value, [round]);
+
   if (isTrialRefusal(info.error)) return <FreeAccountNotice />;
   return (
     <AsyncView state={info}>

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fetchDepositMethods } from '../../api/walletApi';
+import { callApi } from '../../api/callApi';
 import { useRemoteData } from '../../api/useRemoteData';
 import { paths, withQuery } from '../../registry/paths';
 import { useStores } from '../../stores/StoresContext';
@@ -21,7 +21,8 @@ const DepositForm = observer(function DepositForm() {
   const { settings, ui } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const methods = useRemoteData(fetchDepositMethods, [ui.language], { delayMs: 0 });
+  const methods = useRemoteData(async () => (await callApi('depositMethods')).value, [ui.language], { delayMs: 0 });
+
   const Variant = depositDetailVariants[settings.depositDetailVariant];
   if (isTrialRefusal(methods.error)) return <FreeAccountNotice />;
   return (

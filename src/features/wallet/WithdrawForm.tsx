@@ -2,7 +2,9 @@ import type { WithdrawCreateReply, WithdrawInfoReply } from '@common/generated/a
 import { centsToDecimal, decimalToCents } from '@common/money';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createWithdrawal } from '../../api/walletApi';
+import { callApi } from '../../api/callApi';
+import { idempotencyHeader } from '../../api/idempotencyKey';
+
 import { PrimaryButton } from '../../ui/Button';
 import { FormAlert, FormStack } from '../../ui/form/FormLayout';
 import { SelectField } from '../../ui/form/SelectField';
@@ -51,15 +53,18 @@ export function WithdrawForm({
       });
       return;
     }
-    const result = await form.send((key) =>
-      createWithdrawal(
-        {
-          amount: centsToDecimal(parseAmount(form.amount)!),
-          bankCardId: Number(cardId),
-          paymentPassword: form.password,
-        },
-        key,
-      ),
+    const result = await form.send(
+      async (key) =>
+        (
+          await callApi('withdrawCreate', {
+            body: {
+              amount: centsToDecimal(parseAmount(form.amount)!),
+              bankCardId: Number(cardId),
+              paymentPassword: form.password,
+            },
+            headers: idempotencyHeader(key),
+          })
+        ).value,
     );
     if (!result) return;
     if ('value' in result) {

@@ -17,7 +17,7 @@ const meta = {
     session: demoSession,
     member: demoMember,
     route: paths.withdraw,
-    wps: { 'GET /transaction/withdraw': sampleWithdrawInfo(), 'GET /transaction/withdrawals': sampleWithdrawals },
+    wps: { withdrawInfo: sampleWithdrawInfo(), withdrawals: sampleWithdrawals },
   },
 } satisfies Meta<typeof WithdrawScreen>;
 export default meta;
@@ -38,7 +38,7 @@ export const Loaded: StoryObj = {
 export const WrongPassword: StoryObj = {
   parameters: {
     wps: {
-      'POST /transaction/withdraw': wpsError('Unknown error', 'payment.password.wrong', 400),
+      withdrawCreate: wpsError('Unknown error', 'payment.password.wrong', 400),
     },
   },
   play: async ({ canvasElement }) => {
@@ -72,7 +72,7 @@ export const OverWithdrawable: StoryObj = {
 
 /** No bank card: the way to add one, no form. */
 export const NoCard: StoryObj = {
-  parameters: { wps: { 'GET /transaction/withdraw': sampleWithdrawInfo({ bankCards: [] }) } },
+  parameters: { wps: { withdrawInfo: sampleWithdrawInfo({ bankCards: [] }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: en('wallet.withdraw.addCard') })).toHaveAttribute(
@@ -85,7 +85,7 @@ export const NoCard: StoryObj = {
 
 /** Payment password locked: minutes left, submit disabled. */
 export const Locked: StoryObj = {
-  parameters: { wps: { 'GET /transaction/withdraw': sampleWithdrawInfo({ paymentPasswordRetryAfter: 600 }) } },
+  parameters: { wps: { withdrawInfo: sampleWithdrawInfo({ paymentPasswordRetryAfter: 600 }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -96,7 +96,7 @@ export const Locked: StoryObj = {
 };
 
 export const Loading: StoryObj = {
-  parameters: { wps: { 'GET /transaction/withdraw': WPS_PENDING, 'GET /transaction/withdrawals': WPS_PENDING } },
+  parameters: { wps: { withdrawInfo: WPS_PENDING, withdrawals: WPS_PENDING } },
   play: async ({ canvasElement }) => {
     const statuses = await within(canvasElement).findAllByRole('status');
     await expect(statuses[0]).toHaveTextContent(en('app.loading'));
@@ -117,12 +117,8 @@ export const FreeAccount: StoryObj = {
 export const Trial403: StoryObj = {
   parameters: {
     wps: {
-      'GET /transaction/withdraw': wpsError(
-        'Please login an actual account to use this function',
-        'auth.trial.forbidden',
-        403,
-      ),
-      'GET /transaction/withdrawals': sampleWithdrawals,
+      withdrawInfo: wpsError('Please login an actual account to use this function', 'auth.trial.forbidden', 403),
+      withdrawals: sampleWithdrawals,
     },
   },
   play: async ({ canvasElement }) => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WithdrawInfoReply } from '@common/generated/api';
-import { fetchWithdrawInfo, fetchWithdrawals } from '../../api/walletApi';
+import { callApi } from '../../api/callApi';
 import { useRemoteData } from '../../api/useRemoteData';
 import { paths, withQuery } from '../../registry/paths';
 import { useStores } from '../../stores/StoresContext';
@@ -44,8 +44,12 @@ const WithdrawContent = observer(function WithdrawContent() {
   const { wallet, feedback } = useStores();
   const { t } = useTranslation();
   const [round, setRound] = useState(0);
-  const info = useRemoteData(fetchWithdrawInfo, [round]);
-  const withdrawals = useRemoteData(() => fetchWithdrawals(10), [round]);
+  const info = useRemoteData(async () => (await callApi('withdrawInfo')).value, [round]);
+  const withdrawals = useRemoteData(
+    async () => (await callApi('withdrawals', { query: { pageNo: 1, pageSize: 10 } })).value.list,
+    [round],
+  );
+
   if (isTrialRefusal(info.error)) return <FreeAccountNotice />;
   const waitingCents = (withdrawals.data ?? [])
     .filter((w) => w.state === 'pending')

@@ -18,7 +18,7 @@ const common = {
   member: demoMember,
   route: paths.voucherCenter,
 };
-const lists = { 'GET /wallets/deposits': recentOrders, 'GET /wallets/balance': { sumBalance: '10500.00' } };
+const lists = { depositOrders: recentOrders, walletBalance: { sumBalance: '10500.00' } };
 
 /** The stories of one deposit-detail variant: methods loaded, loading, empty, failed, and each order state. */
 export function depositStories(variant: keyof typeof VARIANTS) {
@@ -29,7 +29,7 @@ export function depositStories(variant: keyof typeof VARIANTS) {
     parameters: {
       ...base,
       route: withQuery(paths.voucherCenter, { order: 'D20260115000123' }),
-      wps: { ...lists, 'GET /wallets/deposit/D20260115000123': sampleOrder(state) },
+      wps: { ...lists, depositOrder: sampleOrder(state) },
     },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
@@ -49,7 +49,7 @@ export function depositStories(variant: keyof typeof VARIANTS) {
   });
 
   const loaded: StoryObj = {
-    parameters: { ...base, wps: { ...lists, 'GET /wallets/deposit/methods': sampleMethods } },
+    parameters: { ...base, wps: { ...lists, depositMethods: sampleMethods } },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       if (variant === 'base') {
@@ -77,20 +77,20 @@ export function depositStories(variant: keyof typeof VARIANTS) {
   return {
     Loaded: loaded,
     MethodsLoading: {
-      parameters: { ...base, wps: { ...lists, 'GET /wallets/deposit/methods': WPS_PENDING } },
+      parameters: { ...base, wps: { ...lists, depositMethods: WPS_PENDING } },
       play: async ({ canvasElement }) => {
         await expect(await within(canvasElement).findByText(text('app.loading'))).toBeVisible();
       },
     } satisfies StoryObj,
     MethodsEmpty: {
-      parameters: { ...base, wps: { ...lists, 'GET /wallets/deposit/methods': noMethods } },
+      parameters: { ...base, wps: { ...lists, depositMethods: noMethods } },
       play: async ({ canvasElement }) => {
         await expect(await within(canvasElement).findByText(text('wallet.deposit.empty'))).toBeVisible();
       },
     } satisfies StoryObj,
     MethodsFailed: {
       beforeEach: () => failing.reset(),
-      parameters: { ...base, wps: { ...lists, 'GET /wallets/deposit/methods': failing.reply } },
+      parameters: { ...base, wps: { ...lists, depositMethods: failing.reply } },
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
         await expect(await canvas.findByRole('alert')).toHaveTextContent(text('app.loadFailed'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/envelope';
-import { SubmitKey, isLostAnswer } from './submitKey';
+import { isLostAnswer } from '../../api/idempotencyKey';
+import { SubmitKey } from './submitKey';
 
 const counter = () => {
   let n = 0;

@@ -1,16 +1,4 @@
-import { ApiError } from '../../api/envelope';
-
-/** A new random Idempotency-Key (crypto.randomUUID where there is one). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
-
-/** Whether the answer never arrived (network failure, timeout or a 5xx): the server may have done the work. */
-export function isLostAnswer(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return error.code === 'network' || error.status === 0 || error.status >= 500;
-}
+import { isLostAnswer, newIdempotencyKey } from '../../api/idempotencyKey';
 
 /**
  * The Idempotency-Key of one money submit. Created when the form is submitted; kept after a lost answer so an

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { centsToDecimal } from '@common/money';
-import { createDeposit } from '../../api/walletApi';
+import { callApi } from '../../api/callApi';
+import { idempotencyHeader } from '../../api/idempotencyKey';
+
 import { checkAmount, parseAmount, sanitizeAmount } from './amountInput';
 import { channelLimits, closedReason, firstOpen, type DepositDetailProps, type MethodId } from './depositChannels';
 import { useKeyedSubmit, type MoneyErrors } from './useMoneyForm';
@@ -72,8 +74,14 @@ export function useDepositForm({ methods, onCreated, onStale }: DepositDetailPro
     async submit(): Promise<void> {
       const cents = parseAmount(amount);
       if (!channel || cents === undefined) return;
-      const result = await submit.send((key) =>
-        createDeposit({ channelId: channel.id, amount: centsToDecimal(cents) }, key),
+      const result = await submit.send(
+        async (key) =>
+          (
+            await callApi('depositCreate', {
+              body: { channelId: channel.id, amount: centsToDecimal(cents) },
+              headers: idempotencyHeader(key),
+            })
+          ).value,
       );
       if (!result) return;
       if ('value' in result) return onCreated(result.value);

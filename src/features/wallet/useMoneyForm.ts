@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeAmount } from './amountInput';
-import { SubmitKey, isLostAnswer } from './submitKey';
+import { isLostAnswer } from '../../api/idempotencyKey';
+import { SubmitKey } from './submitKey';
 import { useMoney } from './useMoney';
 import { walletRefusal, type Refusal, type RefusalPlace } from './walletRefusals';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DepositOrder } from '@common/generated/api';
-import { fetchDepositOrder } from '../../api/walletApi';
+import { callApi } from '../../api/callApi';
 import { ApiError } from '../../api/envelope';
 import { useStores } from '../../stores/StoresContext';
 import { BACKOFF_GIVE_UP_MS, backoffDelay } from './backoff';
@@ -17,12 +17,16 @@ export interface OrderWatch {
   checkAgain: () => void;
 }
 
+const loadOrder = async (id: string, signal?: AbortSignal) =>
+  (await callApi('depositOrder', { params: { id }, signal })).value;
+
 /**
- * Follows one deposit order: loads it, polls while pending at 1, 2, 4, 8 s then every 10 s for about two minutes,
+ * Follows one deposit order
+: loads it, polls while pending at 1, 2, 4, 8 s then every 10 s for about two minutes,
  * checks at once when the tab becomes visible again, and stops when the screen goes. When it leaves pending as paid,
  * the wallet balance is refreshed (quietly: the number stays until the new one arrives).
  */
-export function useOrderWatch(id: string, load = fetchDepositOrder): OrderWatch {
+export function useOrderWatch(id: string, load = loadOrder): OrderWatch {
   const { wallet } = useStores();
   const [order, setOrder] = useState<DepositOrder>();
   const [unknown, setUnknown] = useState(false);

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { GameItem } from '../../api/gamesApi';
+import type { GameItem } from '@common/generated/api';
 import { useStores } from '../../stores/StoresContext';
 
 /** Icon size: fixed, so cards never shift the layout while icons load. */

@@ -8,6 +8,7 @@ import { readSettings } from '../../services/brandSettings';
 import { NON_AGENT_TYPES } from '../../services/accounts';
 import { Ledger } from '../../services/ledger';
 import { agentDefaults, seedMarks, users } from '../schema';
+import { rowsOf } from '../sql';
 import type { ContentSeed } from './contentSeeds';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { planDemoTeam } from './agentSeedPlan';
@@ -81,8 +82,10 @@ export async function runAgentDemoSeed(deps: SeedDeps, file: BrandFile): Promise
 
 /** The brand's rebate rates (stored settings, else the brand file's), for the demo team's rates below them. */
 async function brandRatesOf(db: SeedDeps['db'], file: BrandFile): Promise<Record<string, number>> {
-  const rows = await db.execute(sql`select settings -> 'rebate' -> 'rates' as rates from brand_settings
-    where brand_id = ${file.brand.id}`);
-  const stored = (rows as unknown as { rows: { rates: Record<string, number> | null }[] }).rows[0]?.rates;
+  const rows = await rowsOf<{ rates: Record<string, number> | null }>(
+    db,
+    sql`select settings -> 'rebate' -> 'rates' as rates from brand_settings where brand_id = ${file.brand.id}`,
+  );
+  const stored = rows[0]?.rates;
   return stored ?? (file.settings as { rebate?: { rates?: Record<string, number> } }).rebate?.rates ?? {};
 }

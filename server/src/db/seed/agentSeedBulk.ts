@@ -2,6 +2,7 @@
 // json_to_recordset, in the rows' order (ids drawn in that order), instead of a statement or a bind per value.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { rowsOf } from '../sql';
 
 /** [column, SQL type] pairs; the rows carry the same keys. */
 export type Columns = readonly (readonly [string, string])[];
@@ -24,6 +25,5 @@ export async function insertJson<T = Record<string, unknown>>(
   const query = sql`${sql.raw(`INSERT INTO ${quote(table)} (${names}) SELECT ${names} FROM json_to_recordset(`)}${json}${sql.raw(
     `::json) AS x(${defs}) ORDER BY x."seq__"${tail}`,
   )}`;
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  return rowsOf<T>(db, query);
 }

@@ -1,7 +1,5 @@
-// Who may use the agent centre (SPEC §6): a session whose type is not 0, 4 or 40 (and not a trial account).
+// Agent facts the agent services share (who is an agent is route()'s gate: the contract's auth "agent").
 import { NON_AGENT_TYPES } from '../accounts';
-import type { SessionUser } from '../sessions';
-import { AGENT_FAIL } from './failures';
 
 /** The signed-in agent as the agent services take it. */
 export interface AgentRef {
@@ -13,13 +11,6 @@ export interface AgentRef {
 
 /** Types without salary, dividend and hourly salary contracts (SPEC §6: contract prompts and dividend info). */
 const NO_CONTRACT_TYPES = [4, 40, 41, 42];
-
-/** The agent of the session, or 403 "Non-agents cannot log in". */
-export function assertAgent(session: SessionUser): AgentRef {
-  const { user } = session;
-  if (user.isTrial || NON_AGENT_TYPES.includes(user.type)) throw AGENT_FAIL.nonAgent();
-  return { id: user.id, brandId: user.brandId, type: user.type, username: user.username };
-}
 
 /** Whether the agent's type has contracts at all. */
 export const hasContracts = (agent: AgentRef) => !NO_CONTRACT_TYPES.includes(agent.type);

@@ -6,7 +6,8 @@ import type { AppContext } from '../../context';
 import type { Lang } from '../../plugins/brand';
 import type { AgentRef } from './access';
 import { parsePeriod } from './period';
-import { num, rowsOf } from './sqlRows';
+import { rowsOf } from '../../db/sql';
+import { num } from './sqlRows';
 import { pnlTotals } from './sums';
 import { categoryOf, settledSums, teamIds, type SumsRow } from './team';
 

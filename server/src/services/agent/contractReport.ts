@@ -13,7 +13,8 @@ import type { AgentRef } from './access';
 import { amountFor, tierReached } from './contractTerms';
 import { assertContracts, contractView, ownContract } from './contracts';
 import { localDayStart, nextDay, parsePeriod, type Period } from './period';
-import { num, rowsOf } from './sqlRows';
+import { rowsOf } from '../../db/sql';
+import { num } from './sqlRows';
 import { teamIds } from './team';
 
 const HOUR_MS = 3_600_000;

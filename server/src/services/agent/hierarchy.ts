@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { agentDefaults, agentPaths, users } from '../../db/schema';
 import type { Tx } from '../ledger';
 import { NON_AGENT_TYPES } from '../accounts';
-import { num, rowsOf } from './sqlRows';
+import { rowsOf } from '../../db/sql';
+import { num } from './sqlRows';
 
 /** Longest upline chain followed when rebuilding (a guard against a cycle in bad data). */
 const MAX_DEPTH = 64;

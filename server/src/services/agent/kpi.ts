@@ -4,7 +4,8 @@ import type { AgentTeamFooter, AgentTeamKpiQuery, AgentTeamKpiReply } from '@com
 import type { AppContext } from '../../context';
 import type { AgentRef } from './access';
 import { nextDay, parsePeriod, type Period } from './period';
-import { num, rowsOf } from './sqlRows';
+import { rowsOf } from '../../db/sql';
+import { num } from './sqlRows';
 import { dayOf, onlineNow, teamIds } from './team';
 
 type DayCounts = Omit<AgentTeamFooter, 'teamOnlineCount'>;

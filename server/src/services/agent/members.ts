@@ -8,7 +8,8 @@ import type { AgentRef } from './access';
 import { isAgentType } from './access';
 import { AGENT_FAIL } from './failures';
 import { depthBelow } from './hierarchy';
-import { num, rowsOf } from './sqlRows';
+import { rowsOf } from '../../db/sql';
+import { num } from './sqlRows';
 import { onlineNow } from './team';
 import { excludedNow } from '../responsiblePlay/exclusion';
 

@@ -4,6 +4,7 @@ import type { AgentOpenAccountBody, AgentTeamMember, RegisterPayload } from '@co
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql';
 import { FAIL } from '../../errors';
 import { findByUsername } from '../accounts';
 import { readSettings } from '../brandSettings';
@@ -16,18 +17,12 @@ import { checkRates, effectiveRates, storeRates } from './rebates';
 /** Register fields the agent's form carries; the others (invitation code, referrer, captcha, …) do not apply. */
 const FORM_FIELDS = new Set(['username', 'password', 'confirmPassword', 'nickname', 'payeeName', 'email', 'mobileNum']);
 
-function uniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 export async function openAccount(
   ctx: AppContext,
   agent: AgentRef,
   body: AgentOpenAccountBody,
 ): Promise<AgentTeamMember> {
   const file = ctx.brands.get(agent.brandId)!;
-  ctx.limiter.hit('register', `agent:${agent.id}`);
   const { registerSettings } = await readSettings(ctx.db, file);
   const rules = { ...registerSettings, fields: registerSettings.fields.filter((f) => FORM_FIELDS.has(f.name)) };
   const payload: RegisterPayload = { ...body, type: 0 } as RegisterPayload;
@@ -64,7 +59,7 @@ export async function openAccount(
       return user!.id;
     });
   } catch (error) {
-    if (uniqueViolation(error)) throw FAIL.usernameExists();
+    if (isUniqueViolation(error)) throw FAIL.usernameExists();
     throw error;
   }
   const { list } = await memberRows(ctx, agent.id, sql`u.id = ${id}`, 1, 0);

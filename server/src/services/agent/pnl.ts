@@ -6,7 +6,8 @@ import type { AppContext } from '../../context';
 import type { AgentRef } from './access';
 import { containsPattern } from './members';
 import { parsePeriod, type Period } from './period';
-import { num, rowsOf } from './sqlRows';
+import { rowsOf } from '../../db/sql';
+import { num } from './sqlRows';
 import { pnlTotals } from './sums';
 import { dayOf, settledSums, teamIds, type SumsRow } from './team';
 

@@ -9,7 +9,8 @@ import type { AgentRef } from './access';
 import { isAgentType } from './access';
 import { parsePeriod, type Period } from './period';
 import { bpsToRate, CATEGORIES, effectiveRates, storedRates } from './rebates';
-import { num, rowsOf } from './sqlRows';
+import { rowsOf } from '../../db/sql';
+import { num } from './sqlRows';
 import { categoryOf } from './team';
 
 interface ChildIncome {

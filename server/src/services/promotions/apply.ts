@@ -4,6 +4,7 @@
 import type { ActivityApplication } from '@common/generated/api';
 import type { AppContext } from '../../context';
 import { promotionApplications, promotionUploads } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql';
 import { applicationViews, findActivity, latestApplication, phaseOf } from './activities';
 import type { ApplyForm } from './applyForm';
 import { PROMO_FAIL } from './failures';
@@ -11,11 +12,6 @@ import { PROMO_FAIL } from './failures';
 export interface Member {
   id: number;
   brandId: string;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 async function checkOpen(ctx: AppContext, member: Member, activityId: number) {

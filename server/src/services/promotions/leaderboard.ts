@@ -7,7 +7,6 @@ import type { AppContext } from '../../context';
 import { bets, users } from '../../db/schema';
 import { maskName } from '../accounts';
 import { brandTimeZone } from '../records/reportRange';
-import { requireFlag } from './flags';
 import { currentPeriod } from './periods';
 import { promoSettings } from './promoSettings';
 
@@ -17,7 +16,6 @@ export async function leaderboard(
   brandId: string,
   me: { id: number; userName: string } | undefined,
 ): Promise<LeaderboardReply> {
-  await requireFlag(ctx, brandId, 'MISSION');
   const { leaderboard: rules } = await promoSettings(ctx, brandId);
   const { start, end } = currentPeriod(ctx.clock(), brandTimeZone(ctx, brandId), rules.period);
   const volume = sql<string>`sum(${bets.validStakeCents})`;

@@ -8,6 +8,7 @@ import type { RedRainGrabReply } from '@common/generated/api';
 import { centsToDecimal } from '@common/money';
 import type { AppContext } from '../../context';
 import { redRainGrabs, redRainRounds } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql';
 import { FAIL } from '../../errors';
 import type { Tx } from '../ledger';
 import { brandTimeZone } from '../records/reportRange';
@@ -30,11 +31,6 @@ async function replayOf(tx: Tx, userId: number, key: string, eventId: string) {
   const result = done.result as RedRainGrabReply;
   if (result.eventId !== eventId) throw FAIL.idempotencyReused();
   return result;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** Opens one envelope of the event's live occurrence for the member. */

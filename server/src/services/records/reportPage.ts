@@ -1,6 +1,5 @@
 // One page of a keyset-paged report: the query asks for size + 1 rows; the extra row only says another page exists.
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
 import { centsToDecimal } from '@common/money';
 import { encodeCursor, type CursorKey } from './reportCursor';
 
@@ -30,9 +29,3 @@ export const countOf = (filter?: unknown) =>
 
 /** Centavos from a SQL sum (text) to a Money string. */
 export const money = (cents: string | number | null | undefined) => centsToDecimal(Number(cents ?? 0));
-
-/** The rows of a raw query (node-postgres and PGlite both answer db.execute with `{ rows }`). */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}

@@ -8,7 +8,6 @@ import { bets, games } from '../../db/schema';
 import { settledTotals } from './betSums';
 import { cursorNumber, decodeCursor, instant, micros } from './reportCursor';
 import { RECORD_FAIL } from './reportFailures';
-import { requireReportFlag } from './reportFlags';
 import { DEFAULT_PAGE_SIZE, money, pageOf } from './reportPage';
 import { reportPeriod } from './reportRange';
 import type { Member } from './reportsWallet';
@@ -49,7 +48,6 @@ function betView({ bet, nameEn, nameTy, vendorName }: BetRow): RecordBet {
 }
 
 export async function betReport(ctx: AppContext, m: Member, q: RecordBetsQuery): Promise<RecordBetsReply> {
-  await requireReportFlag(ctx, m.brandId, 'TRANSBETREPMEM3');
   const p = reportPeriod(ctx, m.brandId, q.startDate, q.endDate);
   const size = q.size ?? DEFAULT_PAGE_SIZE;
   const key = q.cursor ? decodeCursor('bet', q.cursor, 1) : undefined;
@@ -82,7 +80,6 @@ export async function betReport(ctx: AppContext, m: Member, q: RecordBetsQuery):
 }
 
 export async function betDetail(ctx: AppContext, m: Member, betNo: string): Promise<RecordBetDetail> {
-  await requireReportFlag(ctx, m.brandId, 'TRANSBETREPMEM3');
   const [row] = await ctx.db
     .select(columns)
     .from(bets)

@@ -6,7 +6,6 @@ import type { RecordProfitLossQuery, RecordProfitLossReply } from '@common/gener
 import type { AppContext } from '../../context';
 import { betHours, bets } from '../../db/schema';
 import { betTotals, hoursAnswer, settledWhere, sumColumns } from './betSums';
-import { requireReportFlag } from './reportFlags';
 import { reportPeriod } from './reportRange';
 import type { Member } from './reportsWallet';
 
@@ -21,7 +20,6 @@ export async function profitLossReport(
   m: Member,
   q: RecordProfitLossQuery,
 ): Promise<RecordProfitLossReply> {
-  await requireReportFlag(ctx, m.brandId, 'PERSREP');
   const p = reportPeriod(ctx, m.brandId, q.startDate, q.endDate);
   const fromHours = hoursAnswer(p);
   const time = fromHours ? betHours.hour : bets.settledAt;

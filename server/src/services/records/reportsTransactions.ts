@@ -9,8 +9,8 @@ import type { AppContext } from '../../context';
 import { NON_AGENT_TYPES } from '../accounts';
 import { cursorNumber, decodeCursor } from './reportCursor';
 import { RECORD_FAIL } from './reportFailures';
-import { requireReportFlag } from './reportFlags';
-import { DEFAULT_PAGE_SIZE, money, pageOf, rowsOf } from './reportPage';
+import { rowsOf } from '../../db/sql';
+import { DEFAULT_PAGE_SIZE, money, pageOf } from './reportPage';
 import { reportPeriod, type Period } from './reportRange';
 import { groupOfKind } from './kindGroups';
 import { kindIn, kindsOfGroup, transactionTotals, type Sums } from './transactionSums';
@@ -61,7 +61,6 @@ export async function transactionReport(
   m: TransactionMember,
   q: RecordTransactionsQuery,
 ): Promise<RecordTransactionsReply> {
-  await requireReportFlag(ctx, m.brandId, 'TRANSREC3');
   const agentView = q.types === 'A';
   if (agentView && (m.isTrial || NON_AGENT_TYPES.includes(m.type))) throw RECORD_FAIL.noPermission();
   const p = reportPeriod(ctx, m.brandId, q.startDate, q.endDate);

@@ -13,7 +13,6 @@ import { expireOverdue } from '../wallet/expiry';
 import { orderView } from '../wallet/orderView';
 import { withdrawalView } from '../wallet/withdrawView';
 import { cursorNumber, decodeCursor, instant, micros } from './reportCursor';
-import { requireReportFlag } from './reportFlags';
 import { countOf, DEFAULT_PAGE_SIZE, money, pageOf, sumOf } from './reportPage';
 import { reportPeriod } from './reportRange';
 
@@ -23,7 +22,6 @@ export interface Member {
 }
 
 export async function depositReport(ctx: AppContext, m: Member, q: RecordDepositsQuery): Promise<RecordDepositsReply> {
-  await requireReportFlag(ctx, m.brandId, 'DEPRECM3');
   const p = reportPeriod(ctx, m.brandId, q.startDate, q.endDate);
   const size = q.size ?? DEFAULT_PAGE_SIZE;
   const key = q.cursor ? decodeCursor('dep', q.cursor, 1) : undefined;
@@ -79,7 +77,6 @@ export async function withdrawalReport(
   m: Member,
   q: RecordWithdrawalsQuery,
 ): Promise<RecordWithdrawalsReply> {
-  await requireReportFlag(ctx, m.brandId, 'WITHREC3');
   const p = reportPeriod(ctx, m.brandId, q.startDate, q.endDate);
   const size = q.size ?? DEFAULT_PAGE_SIZE;
   const key = q.cursor ? decodeCursor('wd', q.cursor, 1) : undefined;

@@ -1,7 +1,7 @@
 // The agent view of the transaction record: the wallet accounts of the agent's whole team.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from './reportPage';
+import { rowsOf } from '../../db/sql';
 
 /** Longest upline chain followed (a guard against a cycle in bad data). */
 const MAX_TEAM_DEPTH = 64;

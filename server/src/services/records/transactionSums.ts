@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kindGroupFilter, type KindGroup } from './kindGroups';
-import { rowsOf } from './reportPage';
+import { rowsOf } from '../../db/sql';
 import type { Period } from './reportRange';
 
 const HOUR_MS = 3_600_000;

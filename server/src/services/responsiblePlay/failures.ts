@@ -1,11 +1,13 @@
-// Refusals of responsible play. Messages are SPEC §8 texts (the client translates by code: apiError.rp_*).
+// Refusals of responsible play, by name; codes, statuses and texts are the registry's (the client translates by code:
+// apiError.rp_*).
 import { centsToDecimal } from '@common/money';
-import { ApiFailure, TEXT } from '../../errors';
+import { fail } from '../../errors';
+import type { MoneyKind } from './settings';
 
 export const RP_FAIL = {
   /** A money limit would be passed: which one, its value, what is used and when it resets. */
-  moneyLimit: (kind: string, key: string, period: string, limitCents: number, usedCents: number, resetsAt: Date) =>
-    new ApiFailure(409, `rp.limit.${kind}`, TEXT.unknown, {
+  moneyLimit: (kind: MoneyKind, key: string, period: string, limitCents: number, usedCents: number, resetsAt: Date) =>
+    fail(`rp.limit.${kind}`, {
       key,
       period,
       limit: centsToDecimal(limitCents),
@@ -13,23 +15,21 @@ export const RP_FAIL = {
       resetsAt: resetsAt.getTime(),
     }),
   sessionLimit: (limitMinutes: number, usedMinutes: number) =>
-    new ApiFailure(409, 'rp.limit.session', TEXT.unknown, { key: 'session', limit: limitMinutes, used: usedMinutes }),
-  excluded: (kind: string, until: Date) =>
-    new ApiFailure(403, 'rp.excluded', TEXT.noPermission, { kind, until: until.getTime() }),
-  limitInvalid: (field: string) => new ApiFailure(400, 'rp.limit.invalid', TEXT.unknown, { field }),
-  noPending: () => new ApiFailure(404, 'rp.limit.no.pending', TEXT.unknown),
-  pendingEarly: (effectiveAt: Date) =>
-    new ApiFailure(409, 'rp.limit.pending.early', TEXT.unknown, { effectiveAt: effectiveAt.getTime() }),
-  passwordWrong: () => new ApiFailure(400, 'rp.password.wrong', TEXT.unknown),
-  durationInvalid: () => new ApiFailure(400, 'rp.duration.invalid', TEXT.unknown),
+    fail('rp.limit.session', { key: 'session', limit: limitMinutes, used: usedMinutes }),
+  excluded: (kind: string, until: Date) => fail('rp.excluded', { kind, until: until.getTime() }),
+  limitInvalid: (field: string) => fail('rp.limit.invalid', { field }),
+  noPending: () => fail('rp.limit.no.pending'),
+  pendingEarly: (effectiveAt: Date) => fail('rp.limit.pending.early', { effectiveAt: effectiveAt.getTime() }),
+  passwordWrong: () => fail('rp.password.wrong'),
+  durationInvalid: () => fail('rp.duration.invalid'),
   exclusionLocked: (kind: string, undoableFrom: Date, until: Date) =>
-    new ApiFailure(409, 'rp.exclusion.locked', TEXT.unknown, {
+    fail('rp.exclusion.locked', {
       kind,
       undoableFrom: undoableFrom.getTime(),
       until: until.getTime(),
     }),
-  exclusionNone: () => new ApiFailure(404, 'rp.exclusion.none', TEXT.unknown),
-  birthDateInvalid: () => new ApiFailure(400, 'rp.birthdate.invalid', TEXT.unknown, { field: 'birthDate' }),
-  underage: (minimumAge: number) => new ApiFailure(400, 'rp.underage', TEXT.unknown, { minimumAge }),
-  declarationRequired: () => new ApiFailure(400, 'rp.declaration.required', TEXT.unknown, { field: 'notRestricted' }),
+  exclusionNone: () => fail('rp.exclusion.none'),
+  birthDateInvalid: () => fail('rp.birthdate.invalid', { field: 'birthDate' }),
+  underage: (minimumAge: number) => fail('rp.underage', { minimumAge }),
+  declarationRequired: () => fail('rp.declaration.required', { field: 'notRestricted' }),
 };

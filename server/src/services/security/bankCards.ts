@@ -3,9 +3,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { BankCard, BankCardAddBody, BankCardRemoveBody, BankCardsReply } from '@common/generated/api';
 import type { AppContext } from '../../context';
 import { bankCards, banks, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql';
 import type { UserRow } from '../sessions';
 import { findBank } from './banks';
-import { isUniqueViolation, SECURITY_FAIL } from './failures';
+import { SECURITY_FAIL } from './failures';
 import { proveMember } from './proof';
 import { accountDigits, BANK_CARD_LIMIT, maskAccount, personNameOk, sameName, tidy } from './rules';
 

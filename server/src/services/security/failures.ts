@@ -1,33 +1,25 @@
-// The security centre's refusals: status, machine code and the contract's text (schemas/api/security.api.json).
-import { ApiFailure, FAIL, type ErrorText } from '../../errors';
-
-const fail = (status: number, code: string, text: string, value?: Record<string, unknown>) =>
-  new ApiFailure(status, code, text as ErrorText, value);
+// The security centre's refusals (schemas/api/security.api.json), by name; codes, statuses and texts are the
+// registry's (the client translates by code: apiError.<code_with_underscores>).
+import { FAIL, fail } from '../../errors';
 
 export const SECURITY_FAIL = {
-  paymentFormat: () => fail(400, 'format.payment.password', 'The payment password must be 6 digits'),
-  paymentWeak: () => fail(400, 'format.payment.password.weak', 'The payment password is too simple'),
+  paymentFormat: () => fail('format.payment.password'),
+  paymentWeak: () => fail('format.payment.password.weak'),
   confirmMismatch: FAIL.confirmMismatch,
   sameAsOld: FAIL.sameAsOld,
-  proofRequired: () => fail(400, 'security.proof.required', 'Please enter your login password or payment password'),
-  proofWrong: () => fail(400, 'security.proof.wrong', 'The password is incorrect'),
+  proofRequired: () => fail('security.proof.required'),
+  proofWrong: () => fail('security.proof.wrong'),
   rateLimited: FAIL.rateLimited,
-  bankUnknown: () => fail(400, 'bank.unknown', 'Please choose a bank'),
-  accountFormat: () => fail(400, 'format.bank.account', 'The account number must be 6 to 30 digits'),
+  bankUnknown: () => fail('bank.unknown'),
+  accountFormat: () => fail('format.bank.account'),
   nameFormat: FAIL.nameFormat,
   emailFormat: FAIL.emailFormat,
-  holderMismatch: () => fail(400, 'bank.holder.mismatch', 'The card holder must match the payee name'),
-  cardExists: () => fail(409, 'bank.card.exists', 'This card is already added'),
-  cardLimit: () => fail(409, 'bank.card.limit', 'You can add at most 5 bank cards'),
-  cardMissing: () => fail(404, 'bank.card.missing', 'This card does not exist'),
-  answersCount: () => fail(400, 'security.answers.count', 'Please answer 2 different questions'),
-  questionUnknown: () => fail(400, 'security.question.unknown', 'Please choose a question'),
-  answerFormat: () => fail(400, 'format.security.answer', 'The answer must be 2 to 60 characters'),
-  payeeLocked: () => fail(409, 'payee.locked', 'The payee name cannot be changed while a bank card is bound'),
+  holderMismatch: () => fail('bank.holder.mismatch'),
+  cardExists: () => fail('bank.card.exists'),
+  cardLimit: () => fail('bank.card.limit'),
+  cardMissing: () => fail('bank.card.missing'),
+  answersCount: () => fail('security.answers.count'),
+  questionUnknown: () => fail('security.question.unknown'),
+  answerFormat: () => fail('format.security.answer'),
+  payeeLocked: () => fail('payee.locked'),
 } as const;
-
-/** The unique index a failed insert broke (PostgreSQL 23505), directly or as the driver's cause. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}

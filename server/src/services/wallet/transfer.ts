@@ -6,7 +6,6 @@ import type { UplineTransferBody, UplineTransferInfoReply, UplineTransferReply }
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { TRANSFER_RULES } from '../../content/paymentMethods';
-import { readSettings } from '../brandSettings';
 import { checkRange, parseAmount, requireKey } from './amounts';
 import type { Member } from './deposits';
 import { WALLET_FAIL } from './failures';
@@ -19,13 +18,8 @@ interface Upline {
   from: string;
 }
 
-/** The upline the member may transfer to, or undefined when the transfer is not allowed. */
+/** The upline the member may transfer to, or undefined (the flag AGETRANSFERUP3 is the contract's, checked before). */
 export async function allowedUpline(ctx: AppContext, member: Member): Promise<Upline | undefined> {
-  const file = ctx.brands.get(member.brandId);
-  if (!file) return undefined;
-  const { settings } = await readSettings(ctx.db, file);
-  const whiteLabel = (settings.whiteLabel ?? {}) as Record<string, unknown>;
-  if (whiteLabel.AGETRANSFERUP3 !== true) return undefined;
   const [me] = await ctx.db.select().from(users).where(eq(users.id, member.id));
   if (!me || !me.toUpline || me.type === 2 || !me.uplineId) return undefined;
   const [up] = await ctx.db

@@ -1,8 +1,8 @@
+import type { AgentContract } from '@common/generated/api';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandTime } from '../../../stores/useBrandTime';
-import type { AgentContract } from '../agentApi';
 import { ContractTermsTable } from '../ContractTermsTable';
 
 const Card = styled.article`

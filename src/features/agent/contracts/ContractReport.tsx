@@ -1,10 +1,13 @@
+import type { AgentContractKind } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useRemoteData } from '../../../api/useRemoteData';
 import { useBrandTime } from '../../../stores/useBrandTime';
 import { DateRangePicker } from '../../../ui/DateRangePicker';
 import { AsyncView } from '../../../ui/LoadState';
-import { AGENT_RANGE_LIMITS, fetchContractReport, type AgentContractKind } from '../agentApi';
+import { callApi } from '../../../api/callApi';
+import { AGENT_RANGE_LIMITS, agentPeriod } from '../agentRange';
+
 import { Table } from '../DataTable';
 import { useAgentRange } from '../useAgentRange';
 import { useMoney } from '../useMoney';
@@ -29,7 +32,10 @@ export function ContractReport({ kind }: { kind: AgentContractKind }) {
   const money = useMoney();
   const { formatDate } = useBrandTime();
   const { today, range, setRange, limits } = useAgentRange(limitsOf(kind));
-  const report = useRemoteData(() => fetchContractReport(kind, range), [kind, range.from, range.to]);
+  const report = useRemoteData(
+    async () => (await callApi('agentContractReport', { query: { kind, ...agentPeriod(range) } })).value,
+    [kind, range.from, range.to],
+  );
   // A dividend row covers its settlement period (end exclusive); salary rows a day or an hour.
   const when = (start: number, end: number) =>
     kind === 'dividend'

@@ -1,3 +1,4 @@
+import type { AgentContract } from '@common/generated/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../registry/paths';
@@ -5,7 +6,6 @@ import { inMain } from '../../../storybook/inMain';
 import { failOnce, playLoading, retryFailedLoad } from '../../../storybook/loadStateStory';
 import { en } from '../../../storybook/storyText';
 import { WPS_PENDING, type WpsRequest } from '../../../storybook/wpsReplies';
-import type { AgentContract } from '../agentApi';
 import { acceptedDaily, agentMember, agentSession, asAgent, contractsReply, emptyReport } from '../storyAgent';
 import SalaryContractScreen from './SalaryContractScreen';
 
@@ -33,8 +33,8 @@ const meta = {
     route: paths.getSalaryContract,
     ...asAgent,
     wps: {
-      'GET /agent/contracts': withOwn,
-      'GET /agent/contracts/report': {
+      agentContracts: withOwn,
+      agentContractReport: {
         ...emptyReport('daily'),
         contract: acceptedDaily,
         rows: [
@@ -50,7 +50,7 @@ const meta = {
         ],
         total: '100.00',
       },
-      'POST /agent/contracts': (r: WpsRequest) => {
+      agentContractOffer: (r: WpsRequest) => {
         offered = r.data;
         return { ...acceptedDaily, id: 90, status: 'pending', agentId: 40, agentName: 'subagent1', offeredBy: 'agent' };
       },
@@ -98,9 +98,9 @@ export const PendingOffer: Story = {
   },
   parameters: {
     wps: {
-      'GET /agent/contracts': () =>
+      agentContracts: () =>
         decided ? contractsReply('daily', { own: decided }) : contractsReply('daily', { pending: [dailyOffer] }),
-      'POST /agent/contracts/77/decision': () => {
+      agentContractDecide: () => {
         decided = { ...dailyOffer, status: 'accepted', decidedAt: Date.UTC(2025, 2, 10, 3) };
         return decided;
       },
@@ -120,7 +120,7 @@ export const PendingOffer: Story = {
 
 /** Without an accepted contract the agent cannot offer one. */
 export const NoContractYet: Story = {
-  parameters: { wps: { 'GET /agent/contracts': () => contractsReply('daily', { subAgents }) } },
+  parameters: { wps: { agentContracts: () => contractsReply('daily', { subAgents }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You have no daily salary contract.', {}, { timeout: 5000 })).toBeVisible();
@@ -133,7 +133,7 @@ export const NotForType41: Story = {
   parameters: {
     session: { ...agentSession, type: 41 },
     member: { ...agentMember, type: 41 },
-    wps: { 'GET /agent/contracts': WPS_PENDING },
+    wps: { agentContracts: WPS_PENDING },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('agent.contract.notForYou'))).toBeVisible();
@@ -141,12 +141,12 @@ export const NotForType41: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /agent/contracts': WPS_PENDING } },
+  parameters: { wps: { agentContracts: WPS_PENDING } },
   play: playLoading,
 };
 
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /agent/contracts': failedFirst.reply } },
+  parameters: { wps: { agentContracts: failedFirst.reply } },
   beforeEach: failedFirst.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);

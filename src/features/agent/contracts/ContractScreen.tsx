@@ -1,3 +1,4 @@
+import type { AgentContractKind } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { receivesDividend } from '../../../registry/roles';
 import { useStores } from '../../../stores/StoresContext';
 import { EmptyNote } from '../../../ui/LoadState';
 import { AsyncView } from '../../../ui/LoadState';
-import { fetchContracts, type AgentContractKind } from '../agentApi';
+import { callApi } from '../../../api/callApi';
 import { ContractCard } from './ContractCard';
 import { ContractReport } from './ContractReport';
 import { OfferForm } from './OfferForm';
@@ -49,7 +50,9 @@ export const ContractScreen = observer(function ContractScreen({ kind }: { kind:
   const { session } = useStores();
   const { t } = useTranslation();
   const allowed = receivesDividend(session.memberType);
-  const contracts = useRemoteData(() => fetchContracts(kind), [kind], { enabled: allowed });
+  const contracts = useRemoteData(async () => (await callApi('agentContracts', { query: { kind } })).value, [kind], {
+    enabled: allowed,
+  });
   if (!allowed) return <NoContracts />;
   const kindName = t(`agent.contract.kind.${kind}`);
   return (

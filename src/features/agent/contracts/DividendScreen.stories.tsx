@@ -21,8 +21,8 @@ const meta = {
     route: paths.agentDivident,
     ...asAgent,
     wps: {
-      'GET /agent/contracts': withOwn,
-      'GET /agent/contracts/report': {
+      agentContracts: withOwn,
+      agentContractReport: {
         kind: 'dividend',
         contract: ownDividend,
         rows: [
@@ -59,7 +59,7 @@ export const Loaded: Story = {
 };
 
 export const NoContract: Story = {
-  parameters: { wps: { 'GET /agent/contracts': () => contractsReply('dividend') } },
+  parameters: { wps: { agentContracts: () => contractsReply('dividend') } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('You have no dividend contract.', {}, { timeout: 5000 }),
@@ -68,12 +68,12 @@ export const NoContract: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /agent/contracts': WPS_PENDING } },
+  parameters: { wps: { agentContracts: WPS_PENDING } },
   play: playLoading,
 };
 
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /agent/contracts': failedFirst.reply } },
+  parameters: { wps: { agentContracts: failedFirst.reply } },
   beforeEach: failedFirst.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);

@@ -6,7 +6,7 @@ import { useRemoteData } from '../../../api/useRemoteData';
 import { receivesDividend } from '../../../registry/roles';
 import { useStores } from '../../../stores/StoresContext';
 import { AsyncView } from '../../../ui/LoadState';
-import { fetchContracts } from '../agentApi';
+import { callApi } from '../../../api/callApi';
 import { ContractTermsTable } from '../ContractTermsTable';
 import { CONTRACT_KINDS, CONTRACT_PATH } from '../contractKinds';
 import { ContractReport } from './ContractReport';
@@ -41,7 +41,11 @@ export const DividendScreen = observer(function DividendScreen() {
   const { session } = useStores();
   const { t } = useTranslation();
   const allowed = receivesDividend(session.memberType);
-  const dividend = useRemoteData(() => fetchContracts('dividend'), [], { enabled: allowed });
+  const dividend = useRemoteData(
+    async () => (await callApi('agentContracts', { query: { kind: 'dividend' } })).value,
+    [],
+    { enabled: allowed },
+  );
   if (!allowed) return <NoContracts />;
   return (
     <>

@@ -1,3 +1,4 @@
+import type { AgentContract, AgentContractKind, AgentContractTerms } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { FormAlert, FormStack } from '../../../ui/form/FormLayout';
 import { SelectField } from '../../../ui/form/SelectField';
 import { useFieldForm } from '../../../ui/form/useFieldForm';
 import { useSubmit } from '../../../ui/form/useSubmit';
-import { offerContract, type AgentContract, type AgentContractKind, type AgentContractTerms } from '../agentApi';
+import { callApi } from '../../../api/callApi';
 import { useMoney } from '../useMoney';
 import { bestValue, MAX_TIERS, termsOf, tierField, TIER_PARTS, tierRules, tierSpecs } from './offerTerms';
 
@@ -75,7 +76,7 @@ export function OfferForm({
       setProblem(t(built.problem));
       return;
     }
-    void run(() => offerContract(kind, chosen.id, built.terms), {
+    void run(() => callApi('agentContractOffer', { body: { kind, agentId: chosen.id, terms: built.terms } }), {
       success: t('agent.offer.sent', { name: chosen.userName }),
       onSuccess: () => {
         form.replace({});

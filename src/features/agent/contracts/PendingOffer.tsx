@@ -1,9 +1,10 @@
+import type { AgentContract } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton, SecondaryButton } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/FormLayout';
 import { useSubmit } from '../../../ui/form/useSubmit';
-import { decideContract, type AgentContract } from '../agentApi';
+import { callApi } from '../../../api/callApi';
 import { ContractCard } from './ContractCard';
 
 const Actions = styled.div`
@@ -17,7 +18,7 @@ export function PendingOffer({ offer, onDecided }: { offer: AgentContract; onDec
   const { t } = useTranslation();
   const { busy, problem, run } = useSubmit();
   const decide = (accept: boolean) =>
-    void run(() => decideContract(offer.id, accept), {
+    void run(() => callApi('agentContractDecide', { params: { id: offer.id }, body: { accept } }), {
       success: t(accept ? 'agent.contract.accepted' : 'agent.contract.declined'),
       onSuccess: onDecided,
     });

@@ -1,6 +1,6 @@
+import type { AgentContract } from '@common/generated/api';
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '../../../ui/form/fieldRules';
-import type { AgentContract } from '../agentApi';
 import { bestValue, normaliseAmount, termsOf, tierField, tierRules, tierSpecs } from './offerTerms';
 
 describe('contract offer terms', () => {

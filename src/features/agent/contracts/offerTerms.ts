@@ -1,7 +1,7 @@
+import type { AgentContract, AgentContractKind, AgentContractTerms } from '@common/generated/api';
 import { decimalToCents } from '@common/money';
 import type { FieldRules } from '../../../ui/form/fieldRules';
 import type { FieldSpec } from '../../../ui/form/useFieldForm';
-import type { AgentContract, AgentContractKind, AgentContractTerms } from '../agentApi';
 
 /** A contract has 1 to 5 tiers. */
 export const MAX_TIERS = 5;

@@ -1,3 +1,4 @@
+import type { AgentCategory, AgentRebateRates, AgentRebatesSetBody } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { FormAlert, FormStack } from '../../../ui/form/FormLayout';
 import { useFieldForm } from '../../../ui/form/useFieldForm';
 import { useSubmit } from '../../../ui/form/useSubmit';
 import { AsyncView } from '../../../ui/LoadState';
-import { fetchRebates, saveRebates, type AgentRebateRates, type RateChange } from '../agentApi';
+import { callApi } from '../../../api/callApi';
 import { RateFields, rateField, rateForm, ratesOf } from '../RateFields';
 import { RatesTable } from './RatesTable';
 
@@ -26,7 +27,7 @@ const Panel = styled.section`
 /** One team member's rates: a form for the agent's direct downline (each at most its ceiling), else read only. */
 export function RateEditor({ userId, onClose }: { userId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const rates = useRemoteData(() => fetchRebates(userId), [userId]);
+  const rates = useRemoteData(async () => (await callApi('agentRebates', { query: { userId } })).value, [userId]);
   return (
     <Panel aria-labelledby="rate-editor-title">
       <h2 id="rate-editor-title" tabIndex={-1}>
@@ -61,13 +62,15 @@ function RateForm({ rates, onSaved }: { rates: AgentRebateRates; onSaved: () => 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !form.validate(specs)) return;
-    const changes = ratesOf(form.values, limits) as [RateChange, ...RateChange[]];
-    void run(() => saveRebates(rates.userId, changes), {
+    // At least one category is sent; those not sent keep their rates.
+    const changes = ratesOf(form.values, limits) as AgentRebatesSetBody['rates'];
+    void run(async () => (await callApi('agentRebatesSet', { body: { userId: rates.userId, rates: changes } })).value, {
       success: t('agent.rebates.saved'),
       onSuccess: onSaved,
       onError: (error) => {
         const category = error instanceof ApiError ? (error.value as { category?: string } | undefined)?.category : '';
-        const field = category && rateField(category as RateChange['category']);
+        const field = category && rateField(category as AgentCategory);
+
         if (error instanceof ApiError && field && specs.some((s) => s.name === field)) {
           form.setError(field, apiErrorKey(error.code));
           form.focus(field);

@@ -1,6 +1,6 @@
+import type { AgentRebateRates } from '@common/generated/api';
 import { useTranslation } from 'react-i18next';
 import { Table } from '../DataTable';
-import type { AgentRebateRates } from '../agentApi';
 
 /** Rates of one account per category, with the ceiling each may reach. */
 export function RatesTable({ rates, caption }: { rates: AgentRebateRates; caption: string }) {

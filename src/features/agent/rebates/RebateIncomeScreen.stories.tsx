@@ -15,7 +15,7 @@ const meta = {
   title: 'Agent/Agent rebate income',
   component: RebateIncomeScreen,
   decorators: [inMain],
-  parameters: { route: paths.teamRebate, ...asAgent, wps: { 'GET /agent/rebates/income': incomeReply } },
+  parameters: { route: paths.teamRebate, ...asAgent, wps: { agentRebateIncome: incomeReply } },
 } satisfies Meta<typeof RebateIncomeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,7 +35,7 @@ export const Loaded: Story = {
 export const Empty: Story = {
   parameters: {
     wps: {
-      'GET /agent/rebates/income': {
+      agentRebateIncome: {
         ...incomeReply,
         list: [],
         totalPages: 0,
@@ -52,12 +52,12 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /agent/rebates/income': WPS_PENDING } },
+  parameters: { wps: { agentRebateIncome: WPS_PENDING } },
   play: playLoading,
 };
 
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /agent/rebates/income': failedFirst.reply } },
+  parameters: { wps: { agentRebateIncome: failedFirst.reply } },
   beforeEach: failedFirst.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);

@@ -2,7 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import type { AgentRebateIncomeReply } from '@common/generated/api';
 import { PagedList, type PageReply } from '../../../stores/PagedList';
 import type { DateRange } from '../../../ui/dateRange';
-import { fetchRebateIncome } from '../agentApi';
+import { callApi } from '../../../api/callApi';
+import { agentPeriod } from '../agentRange';
 
 export type IncomeRow = AgentRebateIncomeReply['list'][number];
 export type IncomeSummary = Pick<AgentRebateIncomeReply, 'validStake' | 'income' | 'categories'>;
@@ -16,7 +17,8 @@ export class RebateIncomeStore {
 
   constructor(
     public range: Pick<DateRange, 'from' | 'to'>,
-    fetchPage: typeof fetchRebateIncome = fetchRebateIncome,
+    fetchPage = async (range: Pick<DateRange, 'from' | 'to'>, pageNo: number): Promise<AgentRebateIncomeReply> =>
+      (await callApi('agentRebateIncome', { query: { ...agentPeriod(range), pageNo } })).value,
   ) {
     this.list = new PagedList<IncomeRow, IncomeReply>(
       async (pageNo) => {

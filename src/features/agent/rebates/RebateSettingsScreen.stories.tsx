@@ -1,3 +1,4 @@
+import type { AgentRebateRates } from '@common/generated/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../registry/paths';
@@ -5,7 +6,6 @@ import { inMain } from '../../../storybook/inMain';
 import { failOnce, playLoading, retryFailedLoad } from '../../../storybook/loadStateStory';
 import { en } from '../../../storybook/storyText';
 import { WPS_PENDING, wpsError, type WpsRequest } from '../../../storybook/wpsReplies';
-import type { AgentRebateRates } from '../agentApi';
 import { asAgent, ownRates, teamMember } from '../storyAgent';
 import { RebateSettingsScreen } from './RebateSettingsScreen';
 
@@ -33,15 +33,15 @@ const meta = {
     route: paths.agentRebeat,
     ...asAgent,
     wps: {
-      'GET /agent/rebates': rates,
-      'GET /agent/team/members': {
+      agentRebates: rates,
+      agentTeamMembers: {
         list: [teamMember(31, 'maria88'), teamMember(51, 'pedro_s', { depth: 2 })],
         pageNum: 1,
         totalPages: 1,
         total: 2,
         path: [{ id: 2, userName: 'agent' }],
       },
-      'PUT /agent/rebates': (r: WpsRequest) => {
+      agentRebatesSet: (r: WpsRequest) => {
         saved = r.data;
         return memberRates(31, 'maria88', true);
       },
@@ -90,7 +90,7 @@ export const ReadOnly: Story = {
 export const BelowSubAgentRate: Story = {
   parameters: {
     route: `${paths.agentRebeat}?user=31`,
-    wps: { 'PUT /agent/rebates': wpsError('Unknown error', 'agent.rebate.too.low', 400) },
+    wps: { agentRebatesSet: wpsError('Unknown error', 'agent.rebate.too.low', 400) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -100,12 +100,12 @@ export const BelowSubAgentRate: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /agent/rebates': WPS_PENDING } },
+  parameters: { wps: { agentRebates: WPS_PENDING } },
   play: playLoading,
 };
 
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /agent/rebates': failedFirst.reply } },
+  parameters: { wps: { agentRebates: failedFirst.reply } },
   beforeEach: failedFirst.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);

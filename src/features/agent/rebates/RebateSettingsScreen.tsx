@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useRemoteData } from '../../../api/useRemoteData';
 import { SecondaryButton } from '../../../ui/Button';
 import { AsyncView } from '../../../ui/LoadState';
-import { fetchRebates } from '../agentApi';
+import { callApi } from '../../../api/callApi';
 import { PagedFooter } from '../PagedFooter';
 import { MemberSearch } from '../team/TeamToolbar';
 import { TeamMembersStore } from '../team/TeamMembersStore';
@@ -51,7 +51,7 @@ export const RebateSettingsScreen = observer(function RebateSettingsScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const userId = userOf(params);
-  const own = useRemoteData(() => fetchRebates(), [], { enabled: userId === undefined });
+  const own = useRemoteData(async () => (await callApi('agentRebates')).value, [], { enabled: userId === undefined });
   const [store] = useState(() => new TeamMembersStore());
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { AgentCategory } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { useVendorConfig, vendorsOf } from '../../../api/useVendorConfig';
 import { SecondaryButton } from '../../../ui/Button';
 import { SelectField } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';
-import { AGENT_CATEGORIES, type AgentCategory } from '../agentApi';
+import { AGENT_CATEGORIES } from '../agentRange';
 import type { TeamBetFilter } from './TeamBetsStore';
 
 const Form = styled.form`

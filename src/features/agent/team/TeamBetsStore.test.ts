@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AgentTeamBetsReply } from '@common/generated/api';
-import type { TeamBetsQuery } from '../agentApi';
-import { TeamBetsStore } from './TeamBetsStore';
+import { TeamBetsStore, type TeamBetsQuery } from './TeamBetsStore';
 
 const totals = { betCount: 3, bettors: 1, stake: '3.00', validStake: '3.00', win: '0.00', pnl: '-3.00' };
 const bet = (betNo: string) => ({

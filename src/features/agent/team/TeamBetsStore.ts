@@ -1,8 +1,19 @@
 import { makeAutoObservable } from 'mobx';
-import type { AgentPnlTotals, AgentTeamBet } from '@common/generated/api';
+import type {
+  AgentCategory,
+  AgentPnlTotals,
+  AgentTeamBet,
+  AgentTeamBetsQuery,
+  AgentTeamBetsReply,
+} from '@common/generated/api';
+
 import { PagedList, type PageReply } from '../../../stores/PagedList';
 import type { DateRange } from '../../../ui/dateRange';
-import { fetchTeamBets, type AgentCategory, type TeamBetsQuery } from '../agentApi';
+import { callApi } from '../../../api/callApi';
+import { agentPeriod } from '../agentRange';
+
+/** A team bets query without its period (the store adds the range). */
+export type TeamBetsQuery = Omit<AgentTeamBetsQuery, 'startDate' | 'endDate'>;
 
 export interface TeamBetFilter {
   category?: AgentCategory;
@@ -24,7 +35,8 @@ export class TeamBetsStore {
 
   constructor(
     public range: Pick<DateRange, 'from' | 'to'>,
-    fetchPage: typeof fetchTeamBets = fetchTeamBets,
+    fetchPage = async (range: Pick<DateRange, 'from' | 'to'>, query: TeamBetsQuery): Promise<AgentTeamBetsReply> =>
+      (await callApi('agentTeamBets', { query: { ...agentPeriod(range), ...query } })).value,
   ) {
     this.list = new PagedList<AgentTeamBet, BetsReply>(
       async (pageNo) => {

@@ -29,7 +29,7 @@ const meta = {
   title: 'Agent/Team betting',
   component: TeamBettingScreen,
   decorators: [inMain],
-  parameters: { route: paths.teamBetting, ...asAgent, wps: { 'GET /agent/team/bets': bets } },
+  parameters: { route: paths.teamBetting, ...asAgent, wps: { agentTeamBets: bets } },
 } satisfies Meta<typeof TeamBettingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,19 +56,19 @@ export const EndlessPages: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { wps: { 'GET /agent/team/bets': { list: [], totals: { ...pnlByMember.totals, betCount: 0 } } } },
+  parameters: { wps: { agentTeamBets: { list: [], totals: { ...pnlByMember.totals, betCount: 0 } } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('agent.bets.empty'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /agent/team/bets': WPS_PENDING } },
+  parameters: { wps: { agentTeamBets: WPS_PENDING } },
   play: playLoading,
 };
 
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /agent/team/bets': failedFirst.reply } },
+  parameters: { wps: { agentTeamBets: failedFirst.reply } },
   beforeEach: failedFirst.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);

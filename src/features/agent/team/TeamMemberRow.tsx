@@ -1,8 +1,8 @@
+import type { AgentTeamMember } from '@common/generated/api';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useBrandTime } from '../../../stores/useBrandTime';
 import { SecondaryButton } from '../../../ui/Button';
-import type { AgentTeamMember } from '../agentApi';
 import { useMoney } from '../useMoney';
 
 const Row = styled.li`

@@ -38,7 +38,7 @@ const meta = {
   title: 'Agent/Team members',
   component: TeamMembersScreen,
   decorators: [inMain],
-  parameters: { route: paths.memberTeam, ...asAgent, wps: { 'GET /agent/team/members': members } },
+  parameters: { route: paths.memberTeam, ...asAgent, wps: { agentTeamMembers: members } },
 } satisfies Meta<typeof TeamMembersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -72,19 +72,19 @@ export const Search: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { wps: { 'GET /agent/team/members': { list: [], pageNum: 1, totalPages: 0, total: 0, path: root } } },
+  parameters: { wps: { agentTeamMembers: { list: [], pageNum: 1, totalPages: 0, total: 0, path: root } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('agent.team.empty'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /agent/team/members': WPS_PENDING } },
+  parameters: { wps: { agentTeamMembers: WPS_PENDING } },
   play: playLoading,
 };
 
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /agent/team/members': failedFirst.reply } },
+  parameters: { wps: { agentTeamMembers: failedFirst.reply } },
   beforeEach: failedFirst.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);

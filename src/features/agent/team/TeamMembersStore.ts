@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import type { AgentTeamMembersQuery, AgentTeamMembersReply } from '@common/generated/api';
+import type { AgentTeamMember, AgentTeamMembersQuery, AgentTeamMembersReply } from '@common/generated/api';
 import { PagedList, type PageReply } from '../../../stores/PagedList';
-import { fetchTeamMembers, type AgentTeamMember } from '../agentApi';
+import { callApi } from '../../../api/callApi';
 
 type MembersReply = PageReply<AgentTeamMember> & Pick<AgentTeamMembersReply, 'path' | 'total'>;
 
@@ -18,7 +18,10 @@ export class TeamMembersStore {
   total = 0;
   readonly list: PagedList<AgentTeamMember, MembersReply>;
 
-  constructor(fetchPage: (query: AgentTeamMembersQuery) => Promise<AgentTeamMembersReply> = fetchTeamMembers) {
+  constructor(
+    fetchPage = async (query: AgentTeamMembersQuery): Promise<AgentTeamMembersReply> =>
+      (await callApi('agentTeamMembers', { query })).value,
+  ) {
     this.list = new PagedList<AgentTeamMember, MembersReply>(
       async (pageNo) => {
         const reply = await fetchPage(this.query(pageNo));

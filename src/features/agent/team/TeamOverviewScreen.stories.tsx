@@ -19,7 +19,7 @@ const meta = {
     route: paths.teamOverview,
     ...asAgent,
     wps: {
-      'GET /agent/team/overview': (r: WpsRequest) => {
+      agentTeamOverview: (r: WpsRequest) => {
         asked.push(r.params);
         return overviewReply;
       },
@@ -52,12 +52,12 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /agent/team/overview': WPS_PENDING } },
+  parameters: { wps: { agentTeamOverview: WPS_PENDING } },
   play: playLoading,
 };
 
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /agent/team/overview': failedFirst.reply } },
+  parameters: { wps: { agentTeamOverview: failedFirst.reply } },
   beforeEach: failedFirst.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useRemoteData } from '../../../api/useRemoteData';
 import { DateRangePicker } from '../../../ui/DateRangePicker';
 import { AsyncView } from '../../../ui/LoadState';
-import { fetchTeamOverview } from '../agentApi';
+import { callApi } from '../../../api/callApi';
+import { agentPeriod } from '../agentRange';
+
 import { Filters } from '../Filters';
 import { StatGrid } from '../StatGrid';
 import { useAgentRange } from '../useAgentRange';
@@ -14,7 +16,10 @@ export default function TeamOverviewScreen() {
   const { t } = useTranslation();
   const money = useMoney();
   const { today, range, setRange, limits } = useAgentRange();
-  const overview = useRemoteData(() => fetchTeamOverview(range), [range.from, range.to]);
+  const overview = useRemoteData(
+    async () => (await callApi('agentTeamOverview', { query: agentPeriod(range) })).value,
+    [range.from, range.to],
+  );
   return (
     <div>
       <Filters>

@@ -16,7 +16,7 @@ const meta = {
   title: 'Agent/Team profit and loss',
   component: TeamPnlScreen,
   decorators: [inMain],
-  parameters: { route: paths.teamPnl, ...asAgent, wps: { 'GET /agent/team/pnl': byGroup } },
+  parameters: { route: paths.teamPnl, ...asAgent, wps: { agentTeamPnl: byGroup } },
 } satisfies Meta<typeof TeamPnlScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,19 +43,19 @@ export const ByDay: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { wps: { 'GET /agent/team/pnl': emptyPnl } },
+  parameters: { wps: { agentTeamPnl: emptyPnl } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(en('agent.pnl.empty'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { wps: { 'GET /agent/team/pnl': WPS_PENDING } },
+  parameters: { wps: { agentTeamPnl: WPS_PENDING } },
   play: playLoading,
 };
 
 export const LoadFailed: Story = {
-  parameters: { wps: { 'GET /agent/team/pnl': failedFirst.reply } },
+  parameters: { wps: { agentTeamPnl: failedFirst.reply } },
   beforeEach: failedFirst.reset,
   play: async ({ canvasElement }) => {
     const canvas = await retryFailedLoad(canvasElement);

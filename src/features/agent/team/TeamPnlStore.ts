@@ -1,8 +1,12 @@
 import { makeAutoObservable } from 'mobx';
-import type { AgentPnlRow, AgentPnlTotals, AgentTeamPnlReply } from '@common/generated/api';
+import type { AgentPnlRow, AgentPnlTotals, AgentTeamPnlQuery, AgentTeamPnlReply } from '@common/generated/api';
+
 import { PagedList, type PageReply } from '../../../stores/PagedList';
 import type { DateRange } from '../../../ui/dateRange';
-import { fetchTeamPnl, type TeamPnlQuery } from '../agentApi';
+import { callApi } from '../../../api/callApi';
+import { agentPeriod } from '../agentRange';
+
+type TeamPnlQuery = Omit<AgentTeamPnlQuery, 'startDate' | 'endDate'>;
 
 export type PnlGrouping = 'member' | 'day';
 
@@ -20,7 +24,8 @@ export class TeamPnlStore {
 
   constructor(
     public range: Pick<DateRange, 'from' | 'to'>,
-    fetchPage: typeof fetchTeamPnl = fetchTeamPnl,
+    fetchPage = async (range: Pick<DateRange, 'from' | 'to'>, query: TeamPnlQuery): Promise<AgentTeamPnlReply> =>
+      (await callApi('agentTeamPnl', { query: { ...agentPeriod(range), ...query } })).value,
   ) {
     this.list = new PagedList<AgentPnlRow, PnlReply>(
       async (pageNo) => {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { recoverByEmail } from '../../../api/authApi';
+import { callApi } from '../../../api/callApi';
 import { paths } from '../../../registry/paths';
 import { TOAST_MS } from '../../../stores/FeedbackStore';
 import { PrimaryButton } from '../../../ui/Button';
@@ -25,7 +25,9 @@ export function EmailRecoveryForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !form.validate(SPECS)) return;
-    void run(() => recoverByEmail(form.values.username!.trim(), form.values.email!.trim()), {
+    // The same reply whether or not the user name and e-mail match.
+    const body = { username: form.values.username!.trim(), email: form.values.email!.trim() };
+    void run(() => callApi('memberPasswordEmail', { body }), {
       loading: t('auth.in_please_wait'),
       success: t('forget.emailSent'),
       onSuccess: () =>

@@ -1,6 +1,10 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { login, setPasswordByPhone } from '../../../api/authApi';
+import type { LoginPayload } from '@common/generated/api';
+import { callApi } from '../../../api/callApi';
+import { sealedBody } from '../../../api/sealedBody';
+import { sessionFromSignIn } from '../../../stores/sessionFromSignIn';
+
 import { ApiError } from '../../../api/envelope';
 import { useCountries } from '../../../api/useCountries';
 import { useSmsCountdown } from '../../../api/useSmsCountdown';
@@ -41,12 +45,11 @@ export function PhoneRecoveryForm() {
     const number = { mobileNum: v.mobileNum!.trim(), countryDialingCode: v.countryDialingCode || DEFAULT_DIALING_CODE };
     void run(
       async () => {
-        await setPasswordByPhone({
-          ...number,
-          verificationCode: v.verificationCode!.trim(),
-          newPassword: v.newPassword!,
+        await callApi('memberPasswordPhone', {
+          body: { ...number, verificationCode: v.verificationCode!.trim(), newPassword: v.newPassword! },
         });
-        const session = await login({ type: 'username', ...number, password: v.newPassword! });
+        const payload: LoginPayload = { type: 'username', ...number, password: v.newPassword! };
+        const session = sessionFromSignIn((await callApi('sessionLogin', sealedBody(payload))).value);
         await completeSignIn(session, { navigateTo: paths.home });
       },
       {

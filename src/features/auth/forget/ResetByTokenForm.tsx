@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { resetPasswordByToken } from '../../../api/authApi';
+import { callApi } from '../../../api/callApi';
 import { paths } from '../../../registry/paths';
 import { PrimaryButton } from '../../../ui/Button';
 import { FormField } from '../../../ui/form/FormField';
@@ -24,10 +24,14 @@ export function ResetByTokenForm({ resetToken }: { resetToken: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !form.validate(SPECS)) return;
-    void run(() => resetPasswordByToken(resetToken, form.values.newPassword!), {
-      success: t('auth.changeSaved'),
-      onSuccess: () => navigate(paths.login, { replace: true }),
-    });
+    const newPassword = form.values.newPassword!;
+    void run(
+      () => callApi('memberPasswordReset', { body: { resetToken, newPassword, confirmNewPassword: newPassword } }),
+      {
+        success: t('auth.changeSaved'),
+        onSuccess: () => navigate(paths.login, { replace: true }),
+      },
+    );
   };
 
   return (
