@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Three reference servers, so the projects run side by side without sharing brand settings: the journeys on
-// E2E_PORT, the hydration sweep on the next port, the QA permutations on the one after.
+// Two reference servers: the journeys and the hydration sweep on E2E_PORT, the QA permutations (which rewrite a
+// brand's settings all along) on the next port. Playwright starts web servers one after another: each one more is
+// a minute or more of seeding before the first test.
 const port = Number(process.env.E2E_PORT ?? 5180);
-const PORTS = { pixel7: port, hydration: port + 1, qa: port + 2 } as const;
-const url = (project: keyof typeof PORTS) => `http://127.0.0.1:${PORTS[project]}`;
+const PORTS = { journeys: port, qa: port + 1 } as const;
+const url = (server: keyof typeof PORTS) => `http://127.0.0.1:${PORTS[server]}`;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // One id per run, inherited by the workers: the QA permutation report gathers this run's rows only (tests/qa).
 process.env.QA_RUN ??= String(Date.now());
@@ -28,30 +29,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
+  // Workers take tests in this order: the longest chains first (the serial QA configurations, the hydration sweep's
+  // long tests), so the short journeys fill the other workers around them instead of making the tail.
   projects: [
-    {
-      name: 'pixel7',
-      use: { ...devices['Pixel 7'], baseURL: url('pixel7') },
-      testIgnore: /hydration\.spec\.ts/,
-      grepInvert: /@brand-settings/,
-    },
-    // Journeys that switch a brand's settings, which every journey on the server would see: one at a time, once the
-    // others are done (skipped when one of those failed). `--project pixel7` leaves them out.
-    {
-      name: 'brand-settings',
-      use: { ...devices['Pixel 7'], baseURL: url('pixel7') },
-      testIgnore: /hydration\.spec\.ts/,
-      grep: /@brand-settings/,
-      dependencies: ['pixel7'],
-      workers: 1,
-    },
-    // Every route × brand × language, hydrated (docs/performance.md): its own project, so it can run beside the rest
-    // (npx playwright test --project hydration).
-    {
-      name: 'hydration',
-      use: { ...devices['Pixel 7'], baseURL: url('hydration') },
-      testMatch: /hydration\.spec\.ts/,
-    },
     // Pairwise flag permutations walked through the running app (docs/qa.md); writes qa-report/permutations.html.
     // Each configuration is the brand's settings on its server: one at a time.
     {
@@ -62,17 +42,42 @@ export default defineConfig({
       fullyParallel: false,
       workers: 1,
     },
+    // Every route × brand × language, hydrated (docs/performance.md): its own project, so it can run alone
+    // (npx playwright test --project hydration). It only reads, beside the journeys on their server.
+    {
+      name: 'hydration',
+      use: { ...devices['Pixel 7'], baseURL: url('journeys') },
+      testMatch: /hydration\.spec\.ts/,
+    },
+    {
+      name: 'pixel7',
+      use: { ...devices['Pixel 7'], baseURL: url('journeys') },
+      testIgnore: /hydration\.spec\.ts/,
+      grepInvert: /@brand-settings/,
+    },
+    // Journeys that switch a brand's settings, which every journey on the server would see: one at a time, once the
+    // journeys are done (skipped when one of those failed). `--project pixel7` leaves them out. The hydration sweep
+    // may still run: each page it checks carries the settings it was rendered with, whatever they are.
+    {
+      name: 'brand-settings',
+      use: { ...devices['Pixel 7'], baseURL: url('journeys') },
+      testIgnore: /hydration\.spec\.ts/,
+      grep: /@brand-settings/,
+      dependencies: ['pixel7'],
+      workers: 1,
+    },
   ],
-  webServer: (Object.keys(PORTS) as (keyof typeof PORTS)[]).map((project) => ({
+  webServer: (Object.keys(PORTS) as (keyof typeof PORTS)[]).map((server) => ({
     command: 'node --import tsx server/src/main.ts',
-    url: `${url(project)}/wps/system/status`,
-    timeout: 180_000,
+    url: `${url(server)}/wps/system/status`,
+    // Seeding a database takes minutes on a busy two-core machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       DIST_DIR: process.env.DIST_DIR ?? '',
-      PORT: String(PORTS[project]),
+      PORT: String(PORTS[server]),
       HOST: '127.0.0.1',
-      DATA_DIR: `.data/e2e-${project}-${Date.now()}`,
+      DATA_DIR: `.data/e2e-${server}-${Date.now()}`,
       NODE_ENV: 'development',
       // The journeys read SMS codes, reset links and captcha answers from /__dev/outbox and sign in as the demo
       // accounts: both come only with the dev tools (docs/server.md).

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs the server test suite (npx vitest run --project server) against Debian's PostgreSQL.
-# Installs PostgreSQL when missing, starts the cluster, creates a throw-away user and database.
+# Installs PostgreSQL when missing, starts the cluster, creates a throw-away user and database. The user may create
+# databases: the tests seed a template ($DB_NAME_tpl) once and give each server a copy of it ($DB_NAME_f_*), see
+# server/test/testDb.ts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,6 +35,7 @@ DO \$\$ BEGIN
     CREATE ROLE $DB_USER LOGIN PASSWORD '$DB_PASS';
   END IF;
 END \$\$;
+ALTER ROLE $DB_USER CREATEDB;
 CREATE DATABASE $DB_NAME OWNER $DB_USER;
 SQL
 

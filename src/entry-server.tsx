@@ -40,7 +40,7 @@ function ssrRoute(url: string): { def: RouteDef; at: URL } | undefined {
   return def?.ssr ? { def, at } : undefined;
 }
 
-const loaderOf = async (def: RouteDef) => (def.loader ? (await def.loader()).default : undefined);
+const loaderOf = (def: RouteDef) => def.loader?.();
 
 export const plan: SsrEntry['plan'] = async (url): Promise<SsrPlan | undefined> => {
   const route = ssrRoute(url);

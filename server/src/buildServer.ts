@@ -173,6 +173,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   // route() reads the context to resolve callers, flags and limits; principal is set by its gate.
   app.decorate('wps', ctx);
   app.decorateRequest('principal', undefined);
+  app.decorateRequest('fail', undefined);
   registerEnvelope(app);
   registerRequestLog(app);
   registerBrand(app, ctx);

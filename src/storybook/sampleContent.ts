@@ -137,7 +137,8 @@ export const sampleGames = (count: number, gameType = 'RNG'): GameItem[] =>
   });
 
 /** One page of the game list holding `games` (the last page). */
-export const samplePage = (games: GameItem[]): GamePage => ({ games, pageNum: 1, totalPages: games.length ? 1 : 0 });
+/** One page holding `games`; the server says 1 page even for an empty list. */
+export const samplePage = (games: GameItem[]): GamePage => ({ games, pageNum: 1, totalPages: 1 });
 
 const vendor = (gameType: string, vassalage: string, vendorName: string) => ({
   gameType,

@@ -18,7 +18,8 @@ describe('story API replies', () => {
   it('answers by endpoint id, wrapping the value in the envelope and passing the call to a reply function', async () => {
     const http = client({
       lotteryMenu: ({ params, endpoint }) =>
-        [{ groupName: 'fast', list: [] }].filter(() => params.prizeMode && endpoint),
+        params.prizeMode === 'Elott' && endpoint === 'lotteryMenu' ? [{ groupName: 'fast', list: [] }] : [],
+
       walletBalance: { sumBalance: '1.00' },
     });
     expect((await http.get('/lottery/menu', { params: { prizeMode: 'Elott' } })).data).toEqual({

@@ -7,6 +7,8 @@ import { freshName } from './outbox';
 // fresh agent (tests/e2e/players.ts); the profit and loss reads the seeded demo team on days no journey changes.
 
 const BRAND = 'lucky-peso';
+// Journeys open agents and members: several password hashes each, on a shared machine.
+test.describe.configure({ timeout: 60_000 });
 const AGENT = { username: 'agent', password: 'agent1234!' };
 const TYPE0 = { username: 'type0', password: 'type0pass!' };
 

@@ -34,11 +34,12 @@ function watch(page: Page) {
       const html = (await response?.text()) ?? '';
       if (!ssr) {
         expect(html, `${path} is left to the client`).not.toContain('data-ssr');
-        await expect(page.locator('#root .boot-pulse'), `${path} is rendered`).toHaveCount(0);
+        await expect(page.locator('#root .boot-pulse'), `${path} is rendered`).toHaveCount(0, { timeout: 30_000 });
         return;
       }
       expect(html, `${path} is server-rendered`).toContain('<div id="root" data-ssr="">');
-      await expect(page.locator('html[data-hydrated]'), `${path} hydrates`).toHaveCount(1);
+      // The app's code loads after the first paint: a busy machine takes a while.
+      await expect(page.locator('html[data-hydrated]'), `${path} hydrates`).toHaveCount(1, { timeout: 30_000 });
     },
   };
 }
@@ -115,7 +116,8 @@ test('the login form takes no typing before it works; what the player then types
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
   await page.getByRole('checkbox', { name: 'Remember password' }).check();
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/m\/home/);
+  // Signing in hashes the password: slow on a busy machine.
+  await expect(page).toHaveURL(/\/m\/home/, { timeout: 30_000 });
   await expect(page.getByRole('banner').getByText('Balance')).toBeVisible();
   // The password never went into the URL (no browser GET submission), and the tick was kept.
   expect(page.url()).not.toContain('password');

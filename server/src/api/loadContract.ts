@@ -57,7 +57,7 @@ export interface DeclaredFailure {
   when?: string;
 }
 
-/** A registry entry (schemas/api/failure-codes.json): HTTP status, the SPEC §8 text's key (TEXT in errors.ts), meaning. */
+/** A registry entry (schemas/api/failure-codes.json): HTTP status, the SPEC §8 text's key (TEXT), meaning. */
 export interface FailureCodeSpec {
   status: number;
   text: string;

@@ -7,6 +7,9 @@ import type { AppContext } from '../context';
 import { FAIL } from '../errors';
 import { ok } from '../plugins/envelope';
 import { chargeLimits, flagOn, principalOf, type Principals } from './access';
+import { checkDeclared } from './declaredFailures';
+import { failFor, type EndpointFail } from './fail';
+import { failureLines } from './failureDocs';
 import { envelopeOf, FAILURE_REF } from './envelopeSchema';
 import { loadContract, queryWithCommon, type EndpointSpec } from './loadContract';
 
@@ -22,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller the endpoint's `auth` asks for, resolved by route() (typed per endpoint in ContractRequest). */
     principal: unknown;
+    /** The kernel fail() (typed per endpoint in ContractRequest: only the codes the endpoint declares or implies). */
+    fail: unknown;
   }
 }
 
@@ -35,7 +40,7 @@ export type ContractRequest<K extends EndpointId> = FastifyRequest<{
   Querystring: Defined<ApiContract[K]['query']>;
   Body: Defined<ApiContract[K]['body']>;
   Params: Defined<ApiContract[K]['params']>;
-}> & { principal: Principals[ApiContract[K]['auth']] };
+}> & { principal: Principals[ApiContract[K]['auth']]; fail: EndpointFail<K> };
 
 const AUDIENCE_TEXT: Record<EndpointSpec['auth'], string> = {
   none: 'Open to everyone.',
@@ -47,7 +52,7 @@ const AUDIENCE_TEXT: Record<EndpointSpec['auth'], string> = {
   development: 'Development tools only: absent in production.',
 };
 
-function spec(id: EndpointId): EndpointSpec & { tag: string } {
+function spec(id: EndpointId): EndpointSpec & { id: string; tag: string } {
   const e = contract.endpoints.get(id);
   if (!e) throw new Error(`no endpoint ${id} in schemas/api`);
   return e;
@@ -62,14 +67,9 @@ export function gateText(e: EndpointSpec): string {
   return [AUDIENCE_TEXT[e.auth], flag, limits].filter(Boolean).join(' ');
 }
 
-const failureLine = (f: unknown) =>
-  typeof f === 'string' ? f : `\`${(f as { code: string }).code}\` ${(f as { when?: string }).when ?? ''}`.trim();
-
 function routeSchema(id: EndpointId) {
   const e = spec(id);
-  const failures = e.failures?.length
-    ? `\n\n**Failures:**\n${e.failures.map((f) => `- ${failureLine(f)}`).join('\n')}`
-    : '';
+  const failures = `\n\n**Failures:**\n${failureLines(e).join('\n')}`;
   return {
     method: e.method,
     url: e.path,
@@ -106,16 +106,26 @@ function gate(app: FastifyInstance, e: EndpointSpec) {
   };
 }
 
-function register(
-  app: FastifyInstance,
-  id: EndpointId,
-  handler: (request: FastifyRequest, reply: FastifyReply) => unknown,
-) {
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The route with its gate; a failure the endpoint does not declare becomes a loud 500 outside production. */
+function register(app: FastifyInstance, id: EndpointId, handler: Handler) {
   const e = spec(id);
+  const fail = failFor(id);
   app.route({
     ...routeSchema(id),
     preHandler: gate(app, e),
-    handler: async (request, reply) => handler(request, reply),
+    handler: async (request, reply) => {
+      request.fail = fail;
+      try {
+        return await handler(request, reply);
+      } catch (error) {
+        throw checkDeclared(e, error, {
+          production: app.wps.production,
+          log: (message) => request.log.error({ endpoint: id }, message),
+        });
+      }
+    },
   });
 }
 

@@ -21,7 +21,7 @@ describe('server-rendered routes', () => {
   it('are the only routes with a loader, and every loader names its requests', async () => {
     for (const route of routeTable.filter((r) => r.loader)) {
       expect(route.ssr, route.path).toBe(true);
-      const loader = (await route.loader!()).default;
+      const loader = await route.loader!();
       expect(loader.requests(new URL(`http://localhost${route.path}`)).length, route.path).toBeGreaterThan(0);
     }
   });

@@ -39,13 +39,16 @@ export interface RouteDef {
    * the session or storage in its first render (routeTable.test.ts checks the first two).
    */
   ssr?: true;
-  /** The replies a server-rendered screen's first render shows, fetched by the server (a module, so no client loads it). */
-  loader?: () => Promise<{ default: RouteLoader }>;
+  /**
+   * The replies a server-rendered screen's first render shows, fetched by the server: exported by the screen's module
+   * (a module of its own would split what the two share into one more chunk for the page to download).
+   */
+  loader?: () => Promise<RouteLoader>;
 }
 
 const memberCentre = () => import('../../features/member/MemberCentreScreen');
 const gameList = () => import('../../features/games/GameListScreen');
-const gameListLoader = () => import('../../features/games/gameListLoader');
+const gameListLoader = () => gameList().then((m) => m.loader);
 const lottery = () => import('../../features/lottery/LotteryScreen');
 const messageCentre = () => import('../../features/messages/MessageCentreScreen');
 const notices = () => import('../../features/messages/NoticeScreen');
@@ -57,7 +60,7 @@ export const routeTable: readonly RouteDef[] = [
     titleKey: 'route.home',
     screen: () => import('../../features/home/HomeScreen'),
     ssr: true,
-    loader: () => import('../../features/home/homeLoader'),
+    loader: () => import('../../features/home/HomeScreen').then((m) => m.loader),
   },
   {
     path: paths.login,

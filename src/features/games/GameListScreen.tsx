@@ -167,3 +167,6 @@ const GameList = observer(function GameList({ gameType }: { gameType: string | u
     </>
   );
 });
+
+/** What the server renders this screen with (the route table's `loader`). */
+export { default as loader } from './gameListLoader';

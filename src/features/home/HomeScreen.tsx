@@ -59,3 +59,5 @@ const HomeScreen = observer(function HomeScreen() {
 });
 
 export default HomeScreen;
+/** What the server renders this screen with (the route table's `loader`). */
+export { default as loader } from './homeLoader';

@@ -1,4 +1,5 @@
-// The agent centre's refusals (schemas/api/agentCentre.api.json), by name; codes, statuses and texts are the registry's.
+// The agent centre's refusals (schemas/api/agentCentre.api.json), by name; codes, statuses and texts are the
+// registry's.
 import { FAIL, fail } from '../../errors';
 
 export const AGENT_FAIL = {
