@@ -18,7 +18,9 @@ export default defineConfig({
   // Every journey makes its own players (tests/e2e/players.ts) and reads the demo accounts only, so any two journeys
   // may run at once; journeys that switch a brand's settings run alone after them (the brand-settings project).
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two at once: on 2 cores, a third worker beside two servers hashing with production scrypt pushed the password
+  // journeys (16–21 s alone) past their time-outs in the clean-clone run.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
