@@ -9,6 +9,7 @@ import { Ajv } from 'ajv';
 import { loadBrands, defaultBrandId, readSharedSchemas, type BrandFile } from './brands/loadBrands';
 import { contract } from './api/route';
 import { registerReplyCheck } from './api/replyCheck';
+import { serializerFactory, validatorCompiler } from './api/schemaCompilers';
 import { repoRoot } from './config';
 import { createContext, type AppContext } from './context';
 import type { Db } from './db/client';
@@ -85,6 +86,14 @@ export interface ServerOptions {
 export interface Server {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every route the app registered (Fastify lists none once it is ready): the contract test checks them. */
+  routes: RegisteredRoute[];
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  hidden: boolean;
 }
 
 /** Builds the Fastify app: /wps API, /m app, demo game, dev routes. Does not listen. */
@@ -103,6 +112,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     distDir: options.distDir ?? join(repoRoot, 'dist'),
   });
 
+  const lazySchemas = !ctx.production;
   const app = Fastify({
     logger: loggerOptions({ level: options.logLevel, stream: options.logStream }),
     genReqId,
@@ -114,9 +124,9 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController: serializerFactory(lazySchemas),
   });
 
-  // Bodies are validated strictly (a number is not a string); queries coerce ("2" → 2), as query strings must.
   const shared = Object.values(readSharedSchemas());
   const bodyAjv = new Ajv({
     coerceTypes: false,
@@ -132,6 +142,12 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     strict: false,
     allErrors: false,
   });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, hidden: route.schema?.hide === true });
+  });
+
   // The /wps contract's shapes (schemas/api/*.api.json) beside the configuration schemas, for $refs by file id.
   const apiShapes = contract.files.map((f) => ({ $id: f.$id, definitions: f.definitions ?? {} }));
   for (const schema of [...shared, ...apiShapes]) {
@@ -140,9 +156,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     app.addSchema(schema);
   }
   if (options.checkReplies ?? !ctx.production) registerReplyCheck(app, contract, shared);
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body' ? bodyAjv.compile(schema) : queryAjv.compile(schema),
-  );
+  app.setValidatorCompiler(validatorCompiler(bodyAjv, queryAjv, lazySchemas));
 
   await app.register(cookie);
   await app.register(formbody);
@@ -222,5 +236,5 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   });
 
   await app.ready();
-  return { app, ctx };
+  return { app, ctx, routes };
 }

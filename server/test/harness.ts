@@ -29,7 +29,7 @@ export async function startServer(options: Partial<ServerOptions> = {}) {
   shared = handle;
   const clock = new TestClock();
   const devTools = options.devTools ?? !options.production;
-  const { app, ctx } = await buildServer({
+  const { app, ctx, routes } = await buildServer({
     db: handle.db,
     brands,
     scrypt: TEST_SCRYPT,
@@ -84,6 +84,7 @@ export async function startServer(options: Partial<ServerOptions> = {}) {
   return {
     app,
     ctx,
+    routes,
     clock,
     inject,
     encrypted,

@@ -82,3 +82,11 @@ test('no route or service checks the session, a ticket or a flag by hand (the co
     });
   expect(offenders).toEqual([]);
 });
+
+test('no server test mocks a module (the files of a worker share loaded modules: vitest.config.ts, isolate: false)', () => {
+  const mocking = serverFiles
+    .filter((f) => f.includes(`${join('server', 'test')}`) && f !== import.meta.filename)
+    .filter((f) => /\bvi\.(mock|doMock)\(/.test(readFileSync(f, 'utf8')))
+    .map(rel);
+  expect(mocking).toEqual([]);
+});
