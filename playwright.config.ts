@@ -86,6 +86,9 @@ export default defineConfig({
       DEV_TOOLS: '1',
       // The simulated vendor feed would move the demo balances between a journey's before and after.
       FEED_SECONDS: '0',
+      // The tests' cheap password hashes (docs/server.md): production's cost, beside two workers' browsers on two
+      // cores, made a sign-in take 5 s and more.
+      TEST_SCRYPT: '1',
       // Client addresses from X-Forwarded-For: each journey sends its own (tests/e2e/fixtures.ts), so the per-address
       // rate limits count each journey alone.
       TRUST_PROXY: '1',

@@ -21,6 +21,11 @@ export interface EnvConfig {
   trustProxy: boolean;
   /** BEHIND_HTTPS=1: the server is only reached over HTTPS (a TLS proxy), so replies carry HSTS. */
   behindHttps: boolean;
+  /**
+   * TEST_SCRYPT=1: new password hashes use the test suites' cheap scrypt cost (services/passwords.ts). For the e2e
+   * servers, where production's ~0.6 s per hash on a busy machine made sign-ins time out. Only with the dev tools.
+   */
+  testScrypt: boolean;
   /** LOG_LEVEL (pino): default info in production, warn in development; 5xx are logged at error. */
   logLevel: string;
 }
@@ -40,6 +45,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, argv: string[] = p
       'DEV_TOOLS=1 (or --dev-tools) is refused with NODE_ENV=production: the dev outbox would hand out every ' +
         'reset link and SMS code. Unset one of them.',
     );
+  const testScrypt = on(env.TEST_SCRYPT);
+  if (testScrypt && !devTools)
+    throw new ConfigError(
+      'TEST_SCRYPT=1 (cheap password hashes) is accepted only with DEV_TOOLS=1, on a development server. Unset it.',
+    );
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
@@ -52,6 +62,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, argv: string[] = p
     seedDemo: devTools || on(env.SEED_DEMO),
     trustProxy: on(env.TRUST_PROXY),
     behindHttps: on(env.BEHIND_HTTPS),
+    testScrypt,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
   };
 }

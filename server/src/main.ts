@@ -5,7 +5,7 @@ import { openDb } from './db/client';
 import { prepareDb } from './db/setup';
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from './db/seed/demoAccounts';
 import { brandsWithPublicDemoPassword } from './db/seed/leftoverDemo';
-import { Passwords, PRODUCTION_SCRYPT } from './services/passwords';
+import { Passwords, PRODUCTION_SCRYPT, TEST_SCRYPT } from './services/passwords';
 import { feedSeconds, startFeedJob } from './services/records/feedJob';
 
 /** The environment, or exit 1 with the reason (DEV_TOOLS=1 with NODE_ENV=production is refused). */
@@ -38,7 +38,8 @@ function devToolsBanner(host: string): string {
 const env = envOrExit();
 const brands = loadBrands();
 const handle = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-const seeded = await prepareDb(handle, brands, { demoAccounts: env.seedDemo, demoHistory: env.seedDemo });
+const scrypt = env.testScrypt ? TEST_SCRYPT : PRODUCTION_SCRYPT;
+const seeded = await prepareDb(handle, brands, { demoAccounts: env.seedDemo, demoHistory: env.seedDemo, scrypt });
 const { app, ctx } = await buildServer({
   db: handle.db,
   brands,
@@ -49,6 +50,7 @@ const { app, ctx } = await buildServer({
   behindHttps: env.behindHttps,
   logLevel: env.logLevel,
   trustProxy: env.trustProxy,
+  scrypt,
 });
 await app.listen({ port: env.port, host: env.host });
 // The simulated vendor feed keeps the demo members' records growing (dev tools only; FEED_SECONDS=0 turns it off).

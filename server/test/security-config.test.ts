@@ -91,6 +91,11 @@ describe('1. development tools are opt-in', () => {
     expect(readEnv({}, ['--dev-tools'])).toMatchObject({ devTools: true, seedDemo: true });
     expect(readEnv({ SEED_DEMO: '1' })).toMatchObject({ devTools: false, seedDemo: true });
     expect(readEnv({ BEHIND_HTTPS: '1' })).toMatchObject({ behindHttps: true });
+    // the e2e servers' cheap password hashes: only beside the dev tools, so never in production
+    expect(() => readEnv({ TEST_SCRYPT: '1' })).toThrow(/DEV_TOOLS/);
+    expect(() => readEnv({ NODE_ENV: 'production', TEST_SCRYPT: '1' })).toThrow(/DEV_TOOLS/);
+    expect(readEnv({ DEV_TOOLS: '1', TEST_SCRYPT: '1' })).toMatchObject({ testScrypt: true });
+    expect(readEnv({ DEV_TOOLS: '1' })).toMatchObject({ testScrypt: false });
   });
 
   test('main.ts refuses to start with DEV_TOOLS=1 and NODE_ENV=production', async () => {

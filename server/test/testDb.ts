@@ -3,7 +3,7 @@ import pg from 'pg';
 import { loadBrands } from '../src/brands/loadBrands';
 import { openDb, type DbHandle } from '../src/db/client';
 import { prepareDb } from '../src/db/setup';
-import type { ScryptParams } from '../src/services/passwords';
+import { TEST_SCRYPT } from '../src/services/passwords';
 
 /**
  * The test databases. Migrating and seeding takes ~3.4 s, so the server project's globalSetup (dbTemplate.ts) does it
@@ -13,7 +13,7 @@ import type { ScryptParams } from '../src/services/passwords';
  */
 
 /** Test-only scrypt cost (explicit buildServer option; production is N=2^17). Documented in docs/server.md. */
-export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+export { TEST_SCRYPT };
 
 /** A movable clock: real time plus an offset tests can advance (expiring codes, captchas, sessions). */
 export class TestClock {

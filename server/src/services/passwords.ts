@@ -10,6 +10,8 @@ export interface ScryptParams {
 }
 
 export const PRODUCTION_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+/** The test suites' cost (server tests; e2e servers with TEST_SCRYPT=1 and the dev tools). Never in production. */
+export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import en from './locales/en.json';
 import ty from './locales/ty.json';
 
+const DRAWER_STRINGS: Record<string, object> = { EN: en, TY: ty };
+
 type Drawer = ComponentType<{ brands: readonly string[] }>;
 
 /** How long after start-up the gate asks the server: the first screen comes first. */
@@ -18,19 +20,30 @@ export default function QaDrawerGate() {
   const [drawer, setDrawer] = useState<{ Drawer: Drawer; brands: string[] }>();
   useEffect(() => {
     let live = true;
+    let stopMerging: (() => void) | undefined;
     const timer = setTimeout(async () => {
       const res = await fetch('/__dev/status', { credentials: 'same-origin' }).catch(() => undefined);
       if (!res?.ok || !live) return;
       const status = (await res.json()) as { value?: { brands?: string[] } };
       const { QaDrawer } = await import('./QaDrawer');
-      // The drawer's strings ride with it: they never weigh on a player's catalogue.
-      i18n.addResourceBundle('EN', 'translation', en, true, false);
-      i18n.addResourceBundle('TY', 'translation', ty, true, false);
+      // The drawer's strings ride with it: they never weigh on a player's catalogue. Added only beside a language's
+      // loaded catalogue: a bundle of the drawer's strings alone would count as the language loaded, and switching
+      // to it later would show the app's keys.
+      const merge = (language: string) => {
+        const strings = DRAWER_STRINGS[language];
+        if (strings) i18n.addResourceBundle(language, 'translation', strings, true, false, { silent: true });
+      };
+      Object.keys(DRAWER_STRINGS)
+        .filter((language) => i18n.hasResourceBundle(language, 'translation'))
+        .forEach(merge);
+      i18n.store.on('added', merge);
+      stopMerging = () => i18n.store.off('added', merge);
       if (live) setDrawer({ Drawer: QaDrawer, brands: status.value?.brands ?? [] });
     }, ASK_AFTER_MS);
     return () => {
       live = false;
       clearTimeout(timer);
+      stopMerging?.();
     };
   }, [i18n]);
   return drawer ? <drawer.Drawer brands={drawer.brands} /> : null;
