@@ -45,11 +45,12 @@ describe('time-out and self-exclusion', () => {
     });
     // A wrong password learns nothing about the exclusion.
     expect(await s.login(m.username, 'not-the-password')).toMatchObject({ code: 'login.failed' });
-    // Cannot be ended early.
+    // Cannot be ended early (the wrong password above turned the account's captcha on).
+    const { captchaId, answer } = await s.captcha();
     const early = await s.inject({
       method: 'POST',
       url: '/wps/responsible-play/exclusion/reinstate?brand=lucky-peso',
-      payload: { username: m.username, password: m.password },
+      payload: { username: m.username, password: m.password, captchaId, captcha: answer },
     });
     expect(early.json()).toMatchObject({ code: 'rp.exclusion.locked' });
     s.clock.advance(DAY + 60);
@@ -118,8 +119,16 @@ describe('time-out and self-exclusion', () => {
         url: '/wps/responsible-play/exclusion/reinstate?brand=lucky-peso',
         payload: { username: m.username, password: 'nope-nope' },
       });
-      expect(wrong.json()).toMatchObject({ code: 'login.failed' });
-      expect((await reinstate()).json()).toMatchObject({ success: true, value: { reinstated: true } });
+      // A wrong password counts as a failed sign-in: the next try needs a captcha (services/passwordGuard.ts).
+      expect(wrong.json()).toMatchObject({ code: 'login.failed', value: { captcha: true } });
+      expect((await reinstate()).json()).toMatchObject({ code: 'captcha.invalid' });
+      const { captchaId, answer } = await s.captcha();
+      const reinstated = await s.inject({
+        method: 'POST',
+        url: '/wps/responsible-play/exclusion/reinstate?brand=lucky-peso',
+        payload: { username: m.username, password: m.password, captchaId, captcha: answer },
+      });
+      expect(reinstated.json()).toMatchObject({ success: true, value: { reinstated: true } });
       const back = await s.login(m.username, m.password);
       expect(back).toMatchObject({ success: true });
       const history = await rp<{ list: { action: string }[] }>(s, back.value!.token, 'GET', '/history');

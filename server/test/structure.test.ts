@@ -90,3 +90,28 @@ test('no server test mocks a module (the files of a worker share loaded modules:
     .map(rel);
   expect(mocking).toEqual([]);
 });
+
+/**
+ * Where passwords.verify may run outside services/passwordGuard.ts, and why it is not a check of who the caller is.
+ * (security/proof.ts keeps its own per-member lockout for now: docs/security.md, finding 1.)
+ */
+const VERIFY_ELSEWHERE = new Map([
+  [
+    'server/src/services/passwordReset.ts',
+    'the new password compared with the old, after the SMS code proved the caller',
+  ],
+  ['server/src/services/security/paymentPassword.ts', 'the new payment password compared with the current one'],
+  ['server/src/services/security/proof.ts', 'the security proof, with its own per-member lockout'],
+  ['server/src/db/seed/leftoverDemo.ts', 'the start-up warning about demo accounts that keep their public password'],
+]);
+
+test('every password check goes through the password guard (services/passwordGuard.ts)', () => {
+  const outside = serverFiles
+    .filter((f) => f.startsWith(join(serverDir, 'src')) && !f.endsWith(join('services', 'passwordGuard.ts')))
+    .filter((f) => /\bpasswords\.verify\(/.test(readFileSync(f, 'utf8')))
+    .map(rel)
+    .filter((f) => !VERIFY_ELSEWHERE.has(f));
+  expect(outside).toEqual([]);
+  // guards the scan: the guard itself is seen
+  expect(serverFiles.some((f) => /\bpasswords\.verify\(/.test(readFileSync(f, 'utf8')))).toBe(true);
+});

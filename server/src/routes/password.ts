@@ -6,7 +6,9 @@ import { changePassword } from '../services/passwordChange';
 import { requestResetMail, resetByToken, setPasswordByPhone } from '../services/passwordReset';
 
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, 'memberPasswordChange', async (request) => changePassword(ctx, request.principal, request.body));
+  route(app, 'memberPasswordChange', async (request) =>
+    changePassword(ctx, request.principal, callerOf(request).ipKey, request.body),
+  );
 
   route(app, 'memberPasswordEmail', async (request) => requestResetMail(ctx, callerOf(request), request.body));
 

@@ -27,7 +27,7 @@ export function responsiblePlayRoutes(app: FastifyInstance, ctx: AppContext): vo
   route(app, 'rpHistory', async (request) =>
     rpHistory(ctx, request.principal, request.query.pageNo, request.query.pageSize),
   );
-  route(app, 'rpExclude', async (request) => rpExclude(ctx, request.principal, request.body));
+  route(app, 'rpExclude', async (request) => rpExclude(ctx, request.principal, callerOf(request).ipKey, request.body));
   route(app, 'rpReinstate', async (request) => {
     const caller = callerOf(request);
     return rpReinstate(ctx, caller.brand, caller.ipKey, request.body);

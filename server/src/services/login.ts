@@ -10,6 +10,7 @@ import { captchaIdOf, type Caller } from './caller';
 import type { UserRow } from './sessions';
 import { assertOpen } from './siteGate';
 import { assertNotExcluded } from './responsiblePlay/exclusion';
+import { captchaNext, checkPassword, openAttempt, settleAttempt, type Attempt } from './passwordGuard';
 import { mobileKey } from './sms';
 
 const checkLogin = payloadCheck<LoginPayload>('session.api.json#/definitions/LoginPayload');
@@ -28,32 +29,20 @@ export async function login(ctx: AppContext, caller: Caller, sealed: Sealed): Pr
   await assertOpen(ctx, caller.brand);
   const p = openSealed(sealed, checkLogin);
   if (p.type === 'firebase') throw FAIL.firebaseUnavailable();
-  const brandId = caller.brand.brand.id;
-  const ipKey = caller.ipKey;
   const claim = claimOf(p);
-  const who =
-    claim.kind === 'password' && claim.username
-      ? claim.username.trim().toLowerCase()
-      : mobileKey(claim.dialing, claim.mobileNum ?? '');
-  const accountKey = `acct:${brandId}:${who}`;
-  if (await ctx.loginGuard.captchaRequired(accountKey, ipKey)) {
-    await ctx.captchas.check(brandId, captchaIdOf(caller, p.captchaId), p.captcha);
-  }
-  ctx.limiter.hit('login', `${accountKey}|${ipKey}`);
-  let user: UserRow | undefined;
-  try {
-    user = await authenticate(ctx, brandId, claim);
-  } catch (error) {
-    await ctx.loginGuard.fail(accountKey, ipKey);
-    throw error;
-  }
-  if (!user) {
-    await ctx.loginGuard.fail(accountKey, ipKey);
-    throw FAIL.loginFailed(await ctx.loginGuard.captchaRequired(accountKey, ipKey));
-  }
+  const attempt: Attempt = {
+    brandId: caller.brand.brand.id,
+    who:
+      claim.kind === 'password' && claim.username
+        ? claim.username.trim().toLowerCase()
+        : mobileKey(claim.dialing, claim.mobileNum ?? ''),
+    ipKey: caller.ipKey,
+    captcha: { id: captchaIdOf(caller, p.captchaId), answer: p.captcha },
+  };
+  const user = await authenticate(ctx, attempt, claim);
+  if (!user) throw FAIL.loginFailed(await captchaNext(ctx, attempt));
   if (p.loginType === 'agent' && NON_AGENT_TYPES.includes(user.type)) throw FAIL.nonAgent();
   await assertNotExcluded(ctx.db, user.id, ctx.clock());
-  await ctx.loginGuard.succeed(accountKey);
   return signIn(ctx, user);
 }
 
@@ -73,19 +62,22 @@ function claimOf(p: LoginPayload): Claim {
 }
 
 /** The member the claim proves to be, or undefined (one answer for an unknown name and a wrong password). */
-async function authenticate(ctx: AppContext, brandId: string, c: Claim): Promise<UserRow | undefined> {
+async function authenticate(ctx: AppContext, a: Attempt, c: Claim): Promise<UserRow | undefined> {
   if (c.kind === 'password') {
     // A password login by mobile number (the sign-in after setting a password by phone, SPEC §4): proven numbers only.
-    const user = c.username
-      ? await findByUsername(ctx, brandId, c.username)
-      : await findByMobile(ctx, brandId, c.dialing, c.mobileNum!);
-    if (!user || user.disabled) {
-      await ctx.passwords.dummyVerify(c.password);
-      return undefined;
-    }
-    return (await ctx.passwords.verify(c.password, user.passwordHash)) ? user : undefined;
+    const found = c.username
+      ? await findByUsername(ctx, a.brandId, c.username)
+      : await findByMobile(ctx, a.brandId, c.dialing, c.mobileNum!);
+    const user = found && !found.disabled ? found : undefined;
+    return (await checkPassword(ctx, a, c.password, user?.passwordHash)) ? user : undefined;
   }
-  await ctx.sms.verify(brandId, mobileKey(c.dialing, c.mobileNum), 'login', c.code);
-  const user = await findByMobile(ctx, brandId, c.dialing, c.mobileNum);
-  return user && !user.disabled ? user : undefined;
+  await openAttempt(ctx, a);
+  try {
+    await ctx.sms.verify(a.brandId, mobileKey(c.dialing, c.mobileNum), 'login', c.code);
+  } catch (error) {
+    await settleAttempt(ctx, a, false);
+    throw error;
+  }
+  const user = await findByMobile(ctx, a.brandId, c.dialing, c.mobileNum);
+  return (await settleAttempt(ctx, a, !!user && !user.disabled)) ? user : undefined;
 }

@@ -17,6 +17,8 @@ export interface RateLimits {
    */
   login: Limit;
   loginIp: Limit;
+  /** Password checks per address, whatever the account (passwordGuard.ts): a cap on guessing across accounts. */
+  passwordIp: Limit;
   /** Registration and trial accounts, per IP. */
   register: Limit;
   /** Registration per requested user name, and per mobile number for mobile registration. */
@@ -30,6 +32,7 @@ export interface RateLimits {
 export const DEFAULT_LIMITS: RateLimits = {
   login: { max: 10, windowSeconds: 60 },
   loginIp: { max: 100, windowSeconds: 60 },
+  passwordIp: { max: 60, windowSeconds: 60 },
   register: { max: 30, windowSeconds: 60 },
   registerAccount: { max: 10, windowSeconds: 600 },
   sms: { max: 5, windowSeconds: 600 },

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import type { BrandFile } from '../../brands/loadBrands';
 import { FAIL } from '../../errors';
 import { findByUsername } from '../accounts';
+import { captchaNext, checkPassword, ownAttempt } from '../passwordGuard';
 import type { SessionUser } from '../sessions';
 import { endExclusion, exclusionView, startExclusion } from './exclusion';
 import { RP_FAIL } from './failures';
@@ -57,8 +58,10 @@ export async function rpHistory(ctx: Ctx, s: SessionUser, pageNo?: number, pageS
 }
 
 /** Takes a time-out or self-exclusion (password checked), then ends every session of the member. */
-export async function rpExclude(ctx: Ctx, s: SessionUser, body: RpExcludeBody): Promise<RpExcludeReply> {
-  if (!(await ctx.passwords.verify(body.password, s.user.passwordHash))) throw RP_FAIL.passwordWrong();
+export async function rpExclude(ctx: Ctx, s: SessionUser, ipKey: string, body: RpExcludeBody): Promise<RpExcludeReply> {
+  if (!(await checkPassword(ctx, ownAttempt(s, ipKey), body.password, s.user.passwordHash))) {
+    throw RP_FAIL.passwordWrong();
+  }
   const row = await startExclusion(ctx.db, memberOf(s), body.duration, ctx.clock());
   await ctx.sessions.revokeOthers(s.user.id);
   return { exclusion: exclusionView(row) };
@@ -67,14 +70,13 @@ export async function rpExclude(ctx: Ctx, s: SessionUser, body: RpExcludeBody): 
 /** Ends a self-exclusion after its first 6 months, for a member proving the account's password. */
 export async function rpReinstate(ctx: Ctx, brand: BrandFile, ipKey: string, body: RpReinstateBody) {
   const brandId = brand.brand.id;
-  const name = body.username.trim().toLowerCase();
-  ctx.limiter.hit('login', `rp-reinstate:${brandId}:${name}|${ipKey}`);
-  const user = await findByUsername(ctx, brandId, name);
-  if (!user || user.disabled) {
-    await ctx.passwords.dummyVerify(body.password);
-    throw FAIL.loginFailed(false);
+  const who = body.username.trim().toLowerCase();
+  const attempt = { brandId, who, ipKey, captcha: { id: body.captchaId, answer: body.captcha } };
+  const found = await findByUsername(ctx, brandId, who);
+  const user = found && !found.disabled ? found : undefined;
+  if (!(await checkPassword(ctx, attempt, body.password, user?.passwordHash)) || !user) {
+    throw FAIL.loginFailed(await captchaNext(ctx, attempt));
   }
-  if (!(await ctx.passwords.verify(body.password, user.passwordHash))) throw FAIL.loginFailed(false);
   await endExclusion(ctx.db, { id: user.id, brandId }, ctx.clock());
   return { reinstated: true as const };
 }
