@@ -1,0 +1,22 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { expect, test } from 'vitest';
+import { ISOLATED_UNIT } from './isolatedUnit';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return testFiles(path);
+    return /\.test\.tsx?$/.test(name) ? [relative(root, path)] : [];
+  });
+}
+
+test('every unit file that mocks a module runs isolated (the others share loaded modules)', () => {
+  const files = [...testFiles(join(root, 'src')), ...testFiles(join(root, 'tests/unit'))];
+  const mocking = files.filter((f) => /\bvi\.(mock|doMock)\(/.test(readFileSync(join(root, f), 'utf8')));
+  expect(mocking.length).toBeGreaterThan(0);
+  expect(mocking.filter((f) => !ISOLATED_UNIT.includes(f))).toEqual([]);
+  expect(ISOLATED_UNIT.filter((f) => !files.includes(f))).toEqual([]);
+});
