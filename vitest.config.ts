@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
-import { ISOLATED_UNIT } from './tests/unit/isolatedUnit';
+// Unit files that mock a module or need module state no other file touched (tests/unit/isolatedUnit.test.ts).
+import ISOLATED_UNIT from './tests/unit/isolated-unit.json' with { type: 'json' };
 
 const UNIT = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
 
@@ -14,7 +15,7 @@ export default defineConfig({
   test: {
     projects: [
       // The unit files share one jsdom and their loaded modules per worker (isolate: false): a fresh jsdom per file
-      // was 1 s of each file's 1.2 s. The files listed in tests/unit/isolatedUnit.ts run isolated in unit-isolated.
+      // was 1 s of each file's 1.2 s. The files listed in tests/unit/isolated-unit.json run isolated in unit-isolated.
       {
         extends: true,
         test: {

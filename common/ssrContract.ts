@@ -41,8 +41,8 @@ export const bootDataElement = (json: string) =>
 export const LANGUAGE_COOKIE = 'wl_lang';
 
 /** The cookie as the client sets it (a year, whole site). */
-export const languageCookie = (language: string) =>
-  `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
+export const languageCookie = (language: string, secure = false) =>
+  `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax${secure ? '; secure' : ''}`;
 
 /**
  * The language a page starts in: the one the player chose (cookie on the server, storage on the client) if the brand

@@ -106,6 +106,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     production: options.production,
     devTools: options.devTools,
     allowUncheckedSettings: options.allowUncheckedSettings,
+    behindHttps: options.behindHttps,
     clock: options.clock,
     scrypt: options.scrypt,
     rateLimits: options.rateLimits,

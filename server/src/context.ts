@@ -22,6 +22,8 @@ export interface AppContext {
   devTools: boolean;
   /** Test option: `/__dev/settings` may store settings its schema refuses when asked (`unchecked: true`). */
   allowUncheckedSettings: boolean;
+  /** BEHIND_HTTPS=1: clients reach the server only over TLS, so its cookies are `Secure` (and replies carry HSTS). */
+  behindHttps: boolean;
   clock: Clock;
   outbox: Outbox;
   passwords: Passwords;
@@ -44,6 +46,7 @@ export interface ContextOptions {
   production?: boolean;
   devTools?: boolean;
   allowUncheckedSettings?: boolean;
+  behindHttps?: boolean;
   clock?: Clock;
   /** Test option only: a cheaper scrypt cost. Production always uses N=2^17, r=8, p=1. */
   scrypt?: ScryptParams;
@@ -67,6 +70,7 @@ export function createContext(o: ContextOptions): AppContext {
     production,
     devTools,
     allowUncheckedSettings: devTools && (o.allowUncheckedSettings ?? false),
+    behindHttps: o.behindHttps ?? false,
     clock,
     outbox,
     passwords: new Passwords(o.scrypt ?? PRODUCTION_SCRYPT),

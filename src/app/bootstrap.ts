@@ -13,7 +13,7 @@ import { createTheme } from '../theme/createTheme';
 
 /** The server starts the next page in the player's language (common/ssrContract.ts). */
 function rememberLanguageForServer(language: string) {
-  document.cookie = languageCookie(language);
+  document.cookie = languageCookie(language, location.protocol === 'https:');
 }
 
 /**

@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { expect, test } from 'vitest';
-import { ISOLATED_UNIT } from './isolatedUnit';
+import ISOLATED_UNIT from './isolated-unit.json';
+
+// isolated-unit.json lists the unit files that run isolated (vitest.config.ts, project unit-isolated): each mocks a
+// module or reads module state another file may have changed (the reported configuration problems, axios's
+// adapter). The other unit files share one jsdom and their loaded modules per worker.
 
 const root = resolve(import.meta.dirname, '../..');
 

@@ -39,7 +39,8 @@ export function registerBrand(app: FastifyInstance, ctx: AppContext): void {
     let id: string | undefined;
     if (fromQuery && ctx.brands.has(fromQuery)) {
       id = fromQuery;
-      if (request.cookies.brand !== id) reply.setCookie('brand', id, { path: '/', sameSite: 'lax', httpOnly: false });
+      if (request.cookies.brand !== id)
+        reply.setCookie('brand', id, { path: '/', sameSite: 'lax', httpOnly: false, secure: ctx.behindHttps });
     } else if (domains.has(host)) id = domains.get(host);
     else if (request.cookies.brand && ctx.brands.has(request.cookies.brand)) id = request.cookies.brand;
     request.brand = ctx.brands.get(id ?? ctx.defaultBrand)!;

@@ -18,6 +18,15 @@ export const CSP = [
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** Powerful features the app never uses, off for the page and anything it embeds. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()';
+
+/**
+ * A page opened by another site gets no handle on ours (no window.opener games); the game windows we open ourselves
+ * keep theirs (useLaunchGame opens a blank window in the tap, then sends it to the game).
+ */
+export const COOP = 'same-origin-allow-popups';
+
 /** Audiences (schemas/api `auth`) whose replies are always someone's own: never stored by a browser or proxy. */
 const PRIVATE_AUDIENCES = new Set(['member', 'real', 'ticket', 'development']);
 
@@ -87,6 +96,8 @@ export function securityHeaders(
           'Referrer-Policy': 'strict-origin-when-cross-origin',
           'X-Frame-Options': 'DENY',
           'Content-Security-Policy': CSP,
+          'Permissions-Policy': PERMISSIONS_POLICY,
+          'Cross-Origin-Opener-Policy': COOP,
         };
   return {
     'X-Content-Type-Options': 'nosniff',

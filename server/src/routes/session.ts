@@ -10,7 +10,12 @@ import { startTrial } from '../services/trial';
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'captcha', async (request, reply) => {
     const captcha = await newCaptcha(ctx, callerOf(request));
-    reply.setCookie('captcha_id', captcha.captchaId, { path: '/wps', httpOnly: true, sameSite: 'strict' });
+    reply.setCookie('captcha_id', captcha.captchaId, {
+      path: '/wps',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: ctx.behindHttps,
+    });
     reply.header('Cache-Control', 'no-store');
     return captcha;
   });

@@ -80,8 +80,15 @@ export async function storePassword(
   await ctx.sessions.revokeOthers(userId, keepTokenHash);
 }
 
-/** Masks a user name for public lists: "demo1234" → "de****34". */
+/**
+ * Masks a user name for public lists (winners, leaderboards): at most half of it shows, more of the start than of
+ * the end, and at least two stars. "demo1234" → "de****34", "whale01" → "wh****1", "demo" → "d**o".
+ */
 export function maskName(name: string): string {
-  if (name.length <= 3) return `${name[0] ?? ''}**`;
-  return `${name.slice(0, 2)}${'*'.repeat(Math.max(name.length - 4, 2))}${name.slice(-2)}`;
+  const chars = [...name];
+  const shown = Math.floor(chars.length / 2);
+  const front = Math.ceil(shown / 2);
+  const back = shown - front;
+  const stars = '*'.repeat(Math.max(chars.length - shown, 2));
+  return `${chars.slice(0, front).join('')}${stars}${back ? chars.slice(-back).join('') : ''}`;
 }

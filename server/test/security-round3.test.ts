@@ -1,0 +1,56 @@
+// Security round 3 (issue 28): the smaller findings, each with the test that failed before its fix
+// (docs/security.md, "Round 3"). The password guard (finding 1) has its own file, passwordGuard.test.ts.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { languageCookie } from '@common/ssrContract';
+import { maskName } from '../src/services/accounts';
+import { startServer, type TestServer } from './harness';
+
+test('finding 14: a masked name never shows more than half of it (the leaderboard showed "demo" as "de**mo")', () => {
+  expect(maskName('demo')).toBe('d**o');
+  expect(maskName('demo1234')).toBe('de****34');
+  expect(maskName('ab')).toBe('a**');
+  expect(maskName('a')).toBe('**');
+  for (let length = 1; length <= 24; length++) {
+    const name = 'abcdefghijklmnopqrstuvwx'.slice(0, length);
+    const masked = maskName(name);
+    const shown = [...masked].filter((c) => c !== '*').length;
+    expect(shown, masked).toBeLessThanOrEqual(length / 2);
+    expect(masked.startsWith(name.slice(0, shown > 0 ? 1 : 0)), masked).toBe(true);
+    expect(masked).toMatch(/\*\*/);
+  }
+});
+
+test('finding 13: the language cookie the app writes is Secure on an HTTPS page', () => {
+  expect(languageCookie('TY', true)).toMatch(/; secure$/);
+  expect(languageCookie('TY')).not.toMatch(/secure/);
+});
+
+describe('finding 13: cookies are Secure behind HTTPS; pages carry Permissions-Policy and COOP', () => {
+  let plain: TestServer;
+  let https: TestServer;
+  beforeAll(async () => {
+    [plain, https] = await Promise.all([startServer(), startServer({ behindHttps: true })]);
+  });
+  afterAll(async () => Promise.all([plain.close(), https.close()]));
+
+  const cookiesOf = async (server: TestServer) => {
+    const page = await server.inject({ url: '/m/home?brand=bayani-bet' });
+    const captcha = await server.inject({ url: '/wps/captcha?brand=lucky-peso' });
+    return [page, captcha].flatMap((res) => [res.headers['set-cookie'] ?? []].flat());
+  };
+
+  test('every cookie the server sets is Secure behind HTTPS, and only there', async () => {
+    const secure = await cookiesOf(https);
+    expect(new Set(secure.map((c) => c.split('=')[0]))).toEqual(new Set(['brand', 'captcha_id']));
+    for (const cookie of secure) expect(cookie, cookie).toMatch(/;\s*Secure/i);
+    for (const cookie of await cookiesOf(plain)) expect(cookie, cookie).not.toMatch(/;\s*Secure/i);
+  });
+
+  test('pages and API replies carry Permissions-Policy and Cross-Origin-Opener-Policy', async () => {
+    for (const url of ['/m/home', '/wps/system/status']) {
+      const res = await plain.inject({ url });
+      expect(res.headers['permissions-policy'], url).toContain('camera=()');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+    }
+  });
+});
