@@ -54,3 +54,25 @@ describe('finding 13: cookies are Secure behind HTTPS; pages carry Permissions-P
     }
   });
 });
+
+test('finding 12: on a host a brand claims, ?brand= and the brand cookie choose nothing', async () => {
+  const s = await startServer();
+  try {
+    const url = '/wps/system/settings/consolidated';
+    const brandOf = async (headers: Record<string, string>, query = '') => {
+      const res = await s.inject({ url: `${url}${query}`, headers });
+      return {
+        id: (res.json() as { value: { brand: { id: string } } }).value.brand.id,
+        cookie: res.headers['set-cookie'],
+      };
+    };
+    const claimed = await brandOf({ host: 'bayanibet.example' }, '?brand=lucky-peso');
+    expect(claimed).toEqual({ id: 'bayani-bet', cookie: undefined });
+    expect((await brandOf({ host: 'bayanibet.example', cookie: 'brand=lucky-peso' })).id).toBe('bayani-bet');
+    // Hosts no brand claims (development, preview) still choose by the query, then the cookie.
+    expect((await brandOf({ host: '127.0.0.1:5180' }, '?brand=perlas-play')).id).toBe('perlas-play');
+    expect((await brandOf({ host: 'preview.internal', cookie: 'brand=perlas-play' })).id).toBe('perlas-play');
+  } finally {
+    await s.close();
+  }
+});

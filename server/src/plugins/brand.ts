@@ -26,8 +26,8 @@ export function parseLanguage(value: string | undefined): Lang | undefined {
 }
 
 /**
- * The brand of a request: `?brand=<id>` (remembered in a `brand` cookie), else the host name (brand.json domains),
- * else the `brand` cookie, else the default brand. The language: `?language=`, else Accept-Language, else the brand's.
+ * The brand of a request: the host name when a brand claims it (brand.json domains); on other hosts `?brand=<id>`
+ * (remembered in a `brand` cookie), else the `brand` cookie; else the default brand. The language: `?language=`, else Accept-Language, else the brand's.
  */
 export function registerBrand(app: FastifyInstance, ctx: AppContext): void {
   const domains = domainMap(ctx.brands);
@@ -36,13 +36,14 @@ export function registerBrand(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request, reply) => {
     const fromQuery = queryParam(request, 'brand');
     const host = (request.hostname ?? '').split(':')[0]!.toLowerCase();
-    let id: string | undefined;
-    if (fromQuery && ctx.brands.has(fromQuery)) {
+    // A host name a brand claims is that brand, whatever the query or cookie says: `?brand=` (and the cookie it sets)
+    // only chooses on hosts no brand claims (development, preview).
+    let id = domains.get(host);
+    if (!id && fromQuery && ctx.brands.has(fromQuery)) {
       id = fromQuery;
       if (request.cookies.brand !== id)
         reply.setCookie('brand', id, { path: '/', sameSite: 'lax', httpOnly: false, secure: ctx.behindHttps });
-    } else if (domains.has(host)) id = domains.get(host);
-    else if (request.cookies.brand && ctx.brands.has(request.cookies.brand)) id = request.cookies.brand;
+    } else if (!id && request.cookies.brand && ctx.brands.has(request.cookies.brand)) id = request.cookies.brand;
     request.brand = ctx.brands.get(id ?? ctx.defaultBrand)!;
     const lang =
       parseLanguage(queryParam(request, 'language')) ?? parseLanguage(request.headers['accept-language']) ?? undefined;
