@@ -181,7 +181,7 @@ export async function renderApiDocs(): Promise<string> {
   const endpoints = [
     '## Endpoints',
     '',
-    'Every query also accepts `language`, `brand` and `token` (not repeated below).',
+    'Every query also accepts `language` and `brand` (not repeated below). A `token` in the query is ignored: the session travels only in `Authorization: Bearer`.',
     '',
   ];
   for (const tag of tags) endpoints.push(`### ${tag[0]!.toUpperCase()}${tag.slice(1)}`, '', ...sections.get(tag)!);

@@ -1,5 +1,7 @@
 // Security round 3 (issue 28): the smaller findings, each with the test that failed before its fix
 // (docs/security.md, "Round 3"). The password guard (finding 1) has its own file, passwordGuard.test.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { languageCookie } from '@common/ssrContract';
 import { maskName } from '../src/services/accounts';
@@ -75,4 +77,11 @@ test('finding 12: on a host a brand claims, ?brand= and the brand cookie choose 
   } finally {
     await s.close();
   }
+});
+
+test('finding 17: docs/api.md no longer says queries take a token, or that tickets travel as ?ticket= for 2 hours', () => {
+  const doc = readFileSync(join(import.meta.dirname, '../../docs/api.md'), 'utf8');
+  expect(doc).not.toMatch(/accepts `language`, `brand` and `token`/);
+  expect(doc).not.toMatch(/\?ticket=|valid 2 hours/);
+  expect(doc).toMatch(/#ticket=/);
 });
