@@ -49,7 +49,7 @@ const HOSTILE_SCALARS: unknown[] = [
   3e9, 1e20, -1e20, 2147483648, -2147483649, Number.MAX_SAFE_INTEGER + 2, 1e308, -1, 0, 0.5, -0.0001,
   '3000000000', '1e20', '-1', '0x10', 'NaN', 'Infinity', '', ' ', '\u0000', 'a\u0000b', '\uFEFF', '😀🇵🇭', 'ñandú',
   '..%2F..%2Fetc', '../../etc/passwd', '<svg onload=alert(1)>', "' OR '1'='1", '__proto__', 'constructor', 'true',
-  'null', '[object Object]', true, false, null, 'x'.repeat(5000),
+  'null', '[object Object]', true, false, null, 'x'.repeat(5000), '\ud800', 'a\udc00b', '\udbff\udbff',
   new Raw('%'), new Raw('%E0%A4'), new Raw('%25E0%25A4'), new Raw('%zz'), new Raw('%00'), new Raw('%C0%AF'),
 ];
 

@@ -85,3 +85,67 @@ test('finding 17: docs/api.md no longer says queries take a token, or that ticke
   expect(doc).not.toMatch(/\?ticket=|valid 2 hours/);
   expect(doc).toMatch(/#ticket=/);
 });
+
+describe('finding 9: a lone UTF-16 surrogate is a 400, never a 500', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer();
+  });
+  afterAll(() => s.close());
+
+  test('the unauthenticated payment callback, as JSON and as a form', async () => {
+    const fields = {
+      orderId: 'x\ud800',
+      amount: '1.00',
+      status: 'paid',
+      timestamp: '1',
+      nonce: 'n',
+      brand: 'lucky-peso',
+    };
+    const json = await s.inject({
+      method: 'POST',
+      url: '/wps/pay/callback',
+      payload: { ...fields, signature: 'ab' },
+    });
+    expect(json.statusCode).toBe(400);
+    const form = await s.inject({
+      method: 'POST',
+      url: '/wps/pay/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'orderId=%ED%A0%80&amount=1.00&status=paid&timestamp=1&nonce=n&brand=lucky-peso&signature=ab',
+    });
+    expect(form.statusCode).toBeLessThan(500);
+  });
+
+  test('the registration contact fields, inside the sealed payload', async () => {
+    for (const field of ['email', 'nickname', 'wechat']) {
+      const { captchaId, answer } = await s.captcha();
+      const res = await s.encrypted('PUT', '/wps/member/register?brand=lucky-peso', {
+        username: `surrogate${field.length}`,
+        password: 'Secret123!',
+        confirmPassword: 'Secret123!',
+        captcha: answer,
+        captchaId,
+        mobileNum: `91712345${field.length}0`,
+        countryDialingCode: '+63',
+        [field]: field === 'email' ? 'a\udc00@example.ph' : 'name\udc00',
+      });
+      expect(res.statusCode, field).toBe(400);
+      expect((res.json() as { code: string }).code, field).not.toMatch(/captcha/);
+    }
+  });
+
+  test('an object key, and a query that cannot decode', async () => {
+    // A URL cannot carry a lone surrogate (UTF-8 has none); its CESU-8 bytes stay undecoded text.
+    expect((await s.inject({ url: '/wps/game/list?brand=lucky-peso&gameName=%ED%A0%80' })).statusCode).toBeLessThan(
+      500,
+    );
+    const key = await s.inject({
+      method: 'POST',
+      url: '/wps/pay/callback',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"orderId":"1","\\ud800":"x"}',
+    });
+    expect(key.statusCode).toBe(400);
+  });
+});

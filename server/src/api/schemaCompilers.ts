@@ -1,6 +1,7 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { Ajv, ValidateFunction } from 'ajv';
 import type { FastifyServerOptions } from 'fastify';
+import { illFormedAt, illFormedError } from './wellFormed';
 
 /**
  * How the routes' schemas become validators and reply serializers. Fastify compiles all of them when the app is
@@ -17,10 +18,27 @@ function onFirstCall<A, R>(build: () => ((data: A) => R) & { errors?: unknown })
   return call;
 }
 
-/** Body schemas validate strictly (a number is not a string); query strings coerce ("2" → 2), as they must. */
+/** A validator that refuses ill-formed text (wellFormed.ts) before its schema is asked. */
+function refusingIllFormed(validate: ValidateFunction): ValidateFunction {
+  const check = ((data: unknown) => {
+    const at = illFormedAt(data);
+    check.errors = at === undefined ? null : [illFormedError(at)];
+    if (at !== undefined) return false;
+    const valid = validate(data);
+    check.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return check;
+}
+
+/**
+ * Body schemas validate strictly (a number is not a string); query strings coerce ("2" → 2), as they must. Every
+ * part refuses ill-formed text first.
+ */
 export function validatorCompiler(bodyAjv: Ajv, queryAjv: Ajv, lazy: boolean) {
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) => {
-    const compile = (): ValidateFunction => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema);
+    const compile = (): ValidateFunction =>
+      refusingIllFormed((httpPart === 'body' ? bodyAjv : queryAjv).compile(schema));
     return lazy ? (onFirstCall(compile) as ValidateFunction) : compile();
   };
 }

@@ -8,6 +8,7 @@ import { readSharedSchemas } from '../brands/loadBrands';
 import { FAIL } from '../errors';
 import { fieldFailure, fieldOfAjvError } from '../plugins/envelope';
 import { contract } from './route';
+import { illFormedAt, illFormedError } from './wellFormed';
 
 /** A still-encrypted payload and its passphrase. */
 export interface Sealed {
@@ -31,6 +32,10 @@ for (const f of contract.files) ajv.addSchema({ $id: f.$id, definitions: f.defin
 export function payloadCheck<T>(ref: string): (value: unknown) => T {
   const validate = ajv.compile<T>({ $ref: ref });
   return (value) => {
+    const illFormed = illFormedAt(value);
+    if (illFormed !== undefined) {
+      throw fieldFailure(fieldOfAjvError(illFormedError(illFormed)), 'wellFormed: must be well-formed Unicode');
+    }
     if (!validate(value)) {
       const first = validate.errors![0]!;
       throw fieldFailure(fieldOfAjvError(first), `${first.keyword}: ${first.message ?? ''}`);
