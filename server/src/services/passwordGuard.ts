@@ -1,6 +1,7 @@
-// The one place a member's password is checked (server/test/structure.test.ts finds any other passwords.verify):
-// sign-in, the self-exclusion reinstatement, a time-out or exclusion, a password change, a security proof. Each check
-// is one attempt on the account as the caller named it, from the caller's address.
+// Where a member's sign-in password is checked (server/test/structure.test.ts finds any other passwords.verify):
+// sign-in, the self-exclusion reinstatement, a time-out or exclusion, a password change. (The security proof keeps
+// its own per-member lockout for now: docs/security.md, round 3.) Each check is one attempt on the account as the
+// caller named it, from the caller's address.
 import type { AppContext } from '../context';
 import type { SessionUser } from './sessions';
 

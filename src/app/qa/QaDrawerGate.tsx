@@ -26,6 +26,7 @@ export default function QaDrawerGate() {
       if (!res?.ok || !live) return;
       const status = (await res.json()) as { value?: { brands?: string[] } };
       const { QaDrawer } = await import('./QaDrawer');
+      if (!live) return;
       // The drawer's strings ride with it: they never weigh on a player's catalogue. Added only beside a language's
       // loaded catalogue: a bundle of the drawer's strings alone would count as the language loaded, and switching
       // to it later would show the app's keys.
@@ -38,7 +39,7 @@ export default function QaDrawerGate() {
         .forEach(merge);
       i18n.store.on('added', merge);
       stopMerging = () => i18n.store.off('added', merge);
-      if (live) setDrawer({ Drawer: QaDrawer, brands: status.value?.brands ?? [] });
+      setDrawer({ Drawer: QaDrawer, brands: status.value?.brands ?? [] });
     }, ASK_AFTER_MS);
     return () => {
       live = false;
