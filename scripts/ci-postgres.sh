@@ -41,4 +41,10 @@ SQL
 
 export DATABASE_URL="postgres://$DB_USER:$DB_PASS@127.0.0.1:$DB_PORT/$DB_NAME"
 echo "server tests on PostgreSQL $PG_VERSION ($DATABASE_URL)"
-npx vitest run --project server
+# CI shows only the last lines of the log: on failure, repeat the errors there, counted (vitest prints them before its summary).
+log="$(mktemp)"
+if ! npx vitest run --project server 2>&1 | tee "$log"; then
+  echo "---- the errors of this run, again ----"
+  sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E 'FAIL|[A-Za-z]*Error:|originated in' | sort | uniq -c | head -12
+  exit 1
+fi

@@ -45,6 +45,9 @@ async function dropAll(db: Db) {
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, a terminated backend) is an 'error' event; unheard,
+    // it would crash the process. The pool discards that client and opens a new one on the next query.
+    pool.on('error', (error) => console.warn('PostgreSQL dropped an idle connection:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
