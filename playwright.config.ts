@@ -89,6 +89,8 @@ export default defineConfig({
       // The tests' cheap password hashes (docs/server.md): production's cost, beside two workers' browsers on two
       // cores, made a sign-in take 5 s and more.
       TEST_SCRYPT: '1',
+      // The captcha's proof of work at a try or two (services/captchaPow.ts): the journeys pass many captchas.
+      TEST_POW: '1',
       // Client addresses from X-Forwarded-For: each journey sends its own (tests/e2e/fixtures.ts), so the per-address
       // rate limits count each journey alone.
       TRUST_PROXY: '1',

@@ -64,12 +64,17 @@ export interface FirstRequest {
 
 /** What the server renders for a URL: the route is server-rendered (its route table entry says `ssr`). */
 export interface SsrPlan {
+  /**
+   * The URL to render and cache the page by: the path and only the query parameters the route's first render reads
+   * (its route table `query`). Other parameters make no new variant.
+   */
+  url: string;
   /** The replies its first screen is rendered with (the route's loader). */
   requests: FirstRequest[];
 }
 
 export interface RenderRequest {
-  /** Path and query as the browser has them. */
+  /** The plan's URL: the path and the query parameters the route reads. */
   url: string;
   /** The page's data block (JSON), exactly what the client will read. */
   bootJson: string;

@@ -14,6 +14,7 @@ import { startLanguage } from '@common/ssrContract';
 import { InitialReplies, replyKey } from './api/initialReplies';
 import { App } from './app/App';
 import { routeAliases, type RouteDef } from './app/routes/routeTable';
+import { ssrUrl } from './app/routes/ssrUrl';
 import { preloadScreen, screenLoaderOf } from './app/routes/screenLoaders';
 import { routeDefOf } from './app/routes/useRouteDef';
 import { readBootData } from './config/bootData';
@@ -45,8 +46,10 @@ const loaderOf = (def: RouteDef) => def.loader?.();
 export const plan: SsrEntry['plan'] = async (url): Promise<SsrPlan | undefined> => {
   const route = ssrRoute(url);
   if (!route) return undefined;
-  const requests = (await loaderOf(route.def))?.requests(route.at) ?? [];
-  return { requests: requests.map((r) => ({ ...r, key: replyKey(r.id, r.query ?? undefined) })) };
+  // Only the parameters the route reads: others would make a new variant, and a render, per random value.
+  const canonical = ssrUrl(route.at, route.def);
+  const requests = (await loaderOf(route.def))?.requests(new URL(canonical, 'http://localhost')) ?? [];
+  return { url: canonical, requests: requests.map((r) => ({ ...r, key: replyKey(r.id, r.query ?? undefined) })) };
 };
 
 export const deviceKey: SsrEntry['deviceKey'] = (userAgent) => {

@@ -11,10 +11,12 @@ import { contract } from './api/route';
 import { registerReplyCheck } from './api/replyCheck';
 import { serializerFactory, validatorCompiler } from './api/schemaCompilers';
 import { repoRoot } from './config';
+import { fastifyTrustProxy, type TrustProxy } from './trustProxy';
 import { createContext, type AppContext } from './context';
 import type { Db } from './db/client';
 import type { Clock } from './services/clock';
 import type { ScryptParams } from './services/passwords';
+import type { PowParams } from './services/captchaPow';
 import type { RateLimits } from './services/rateLimiter';
 import { registerBrand } from './plugins/brand';
 import { clientError, frameworkError, registerEnvelope, sendNotFound } from './plugins/envelope';
@@ -71,6 +73,8 @@ export interface ServerOptions {
   clock?: Clock;
   /** Test option only (docs/server.md): a cheaper scrypt cost for fast tests. */
   scrypt?: ScryptParams;
+  /** Test option only (TEST_POW=1 with the dev tools): a cheaper captcha proof of work; refused in production. */
+  pow?: PowParams;
   rateLimits?: Partial<RateLimits>;
   /** Demo game outcome (tests): returns the win multiplier. */
   spin?: () => number;
@@ -78,7 +82,8 @@ export interface ServerOptions {
   /** pino level (default "error": only 5xx) and, for tests, the stream the lines go to. */
   logLevel?: LogOptions['level'];
   logStream?: LogOptions['stream'];
-  trustProxy?: boolean;
+  /** TRUST_PROXY: proxy hops or addresses (trustProxy.ts); default: X-Forwarded-For is ignored. */
+  trustProxy?: TrustProxy;
   /** Check every JSON reply against schemas/api before it is sent (default: on outside production). */
   checkReplies?: boolean;
 }
@@ -109,6 +114,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     behindHttps: options.behindHttps,
     clock: options.clock,
     scrypt: options.scrypt,
+    pow: options.pow,
     rateLimits: options.rateLimits,
     distDir: options.distDir ?? join(repoRoot, 'dist'),
   });
@@ -122,7 +128,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     frameworkErrors: (error, request, reply) =>
       frameworkError(error, request, reply.headers(securityHeaders(request, { hsts: options.behindHttps }))),
     clientErrorHandler: clientError,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: serializerFactory(lazySchemas),

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -17,8 +18,8 @@ export interface EnvConfig {
   devTools: boolean;
   /** Seed the demo accounts (public passwords): SEED_DEMO=1, or with the dev tools. */
   seedDemo: boolean;
-  /** TRUST_PROXY=1: client IPs from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** TRUST_PROXY: the number of proxy hops, or the proxies' addresses (trustProxy.ts); never "everything". */
+  trustProxy: TrustProxy;
   /** BEHIND_HTTPS=1: the server is only reached over HTTPS (a TLS proxy), so replies carry HSTS. */
   behindHttps: boolean;
   /**
@@ -26,6 +27,11 @@ export interface EnvConfig {
    * servers, where production's ~0.6 s per hash on a busy machine made sign-ins time out. Only with the dev tools.
    */
   testScrypt: boolean;
+  /**
+   * TEST_POW=1: the captcha's proof of work costs a try or two (services/captchaPow.ts TEST_POW), for the e2e servers
+   * whose journeys pass many captchas. Only with the dev tools: production always makes each captcha cost its work.
+   */
+  testPow: boolean;
   /** LOG_LEVEL (pino): default info in production, warn in development; 5xx are logged at error. */
   logLevel: string;
 }
@@ -50,6 +56,12 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, argv: string[] = p
     throw new ConfigError(
       'TEST_SCRYPT=1 (cheap password hashes) is accepted only with DEV_TOOLS=1, on a development server. Unset it.',
     );
+  const testPow = on(env.TEST_POW);
+  if (testPow && !devTools)
+    throw new ConfigError(
+      'TEST_POW=1 (a captcha proof of work of a try or two) is accepted only with DEV_TOOLS=1, on a development ' +
+        'server. Unset it.',
+    );
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
@@ -60,9 +72,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, argv: string[] = p
     distDir: env.DIST_DIR ? resolve(env.DIST_DIR) : undefined,
     devTools,
     seedDemo: devTools || on(env.SEED_DEMO),
-    trustProxy: on(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, (message) => new ConfigError(message)),
     behindHttps: on(env.BEHIND_HTTPS),
     testScrypt,
+    testPow,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from './db/client';
 import type { BrandFile } from './brands/loadBrands';
 import { Captchas } from './services/captcha';
+import { CaptchaPow, PRODUCTION_POW, type PowParams } from './services/captchaPow';
 import { systemClock, type Clock } from './services/clock';
 import { Ledger } from './services/ledger';
 import { LoginGuard } from './services/loginGuard';
@@ -52,6 +53,10 @@ export interface ContextOptions {
   scrypt?: ScryptParams;
   rateLimits?: Partial<RateLimits>;
   launchSecret?: Buffer;
+  /** The captcha's proof of work: production's unless a test (or TEST_POW=1 with the dev tools) asks for less. */
+  pow?: PowParams;
+  /** Signs the captcha's proof-of-work challenges (random per process unless given). */
+  powSecret?: Buffer;
   distDir: string;
 }
 
@@ -60,6 +65,8 @@ export function createContext(o: ContextOptions): AppContext {
   const production = o.production ?? false;
   const devTools = o.devTools ?? false;
   if (devTools && production) throw new Error('development tools are refused in production');
+  if (production && o.pow && o.pow.cost * o.pow.counterMin < PRODUCTION_POW.cost * PRODUCTION_POW.counterMin)
+    throw new Error("a captcha proof of work cheaper than production's is refused in production");
   // The outbox holds every SMS code, reset link and captcha answer: kept only for the dev tools.
   const outbox = new Outbox(devTools);
   const ledger = new Ledger(o.db, clock);
@@ -75,7 +82,12 @@ export function createContext(o: ContextOptions): AppContext {
     outbox,
     passwords: new Passwords(o.scrypt ?? PRODUCTION_SCRYPT),
     sessions: new Sessions(o.db, clock),
-    captchas: new Captchas(o.db, clock, outbox),
+    captchas: new Captchas(
+      o.db,
+      clock,
+      outbox,
+      new CaptchaPow(o.pow ?? PRODUCTION_POW, o.powSecret ?? randomBytes(32)),
+    ),
     sms: new SmsCodes(o.db, clock, outbox),
     ledger,
     wallet: new Wallet(ledger),

@@ -6,6 +6,7 @@ import { prepareDb } from './db/setup';
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from './db/seed/demoAccounts';
 import { brandsWithPublicDemoPassword } from './db/seed/leftoverDemo';
 import { Passwords, PRODUCTION_SCRYPT, TEST_SCRYPT } from './services/passwords';
+import { PRODUCTION_POW, TEST_POW } from './services/captchaPow';
 import { feedSeconds, startFeedJob } from './services/records/feedJob';
 
 /** The environment, or exit 1 with the reason (DEV_TOOLS=1 with NODE_ENV=production is refused). */
@@ -51,6 +52,7 @@ const { app, ctx } = await buildServer({
   logLevel: env.logLevel,
   trustProxy: env.trustProxy,
   scrypt,
+  pow: env.testPow ? TEST_POW : PRODUCTION_POW,
 });
 await app.listen({ port: env.port, host: env.host });
 // The simulated vendor feed keeps the demo members' records growing (dev tools only; FEED_SECONDS=0 turns it off).

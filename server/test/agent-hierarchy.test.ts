@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AgentInfoReply, AgentTeamMember, AgentTeamMembersReply } from '@common/generated/api';
 import { rebuildHierarchy } from '../src/services/agent/hierarchy';
 import { startServer, type Envelope, type TestServer } from './harness';
-import { as, userId } from './agent-support';
+import { as, openAccount, userId } from './agent-support';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe('hierarchy maintenance', () => {
 
   test('three levels by open account and by invitation code; a rebuild from upline_id gives the same closure', async () => {
     const top = await as(s, 'agent', 'agent1234!');
-    const opened = await top.post<AgentTeamMember>('/wps/agent/team/members', {
+    const opened = await openAccount<AgentTeamMember>(s, top, {
       type: 1,
       username: 'levelTwo',
       password: 'second-level-9',
@@ -76,7 +76,7 @@ describe('hierarchy maintenance', () => {
     const second = await as(s, 'leveltwo', 'second-level-9');
     const info = await second.get<AgentInfoReply>('/wps/agent/info');
     expect(info.body.value).toMatchObject({ level: 2, teamSize: 0 });
-    const third = await second.post<AgentTeamMember>('/wps/agent/team/members', {
+    const third = await openAccount<AgentTeamMember>(s, second, {
       type: 0,
       username: 'levelThree',
       password: 'third-level-99',

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AgentRebateRates, AgentTeamMember, AgentTeamMembersReply } from '@common/generated/api';
 import { startServer, type TestServer } from './harness';
-import { as } from './agent-support';
+import { as, openAccount } from './agent-support';
 
 let s: TestServer;
 let agent: Awaited<ReturnType<typeof as>>;
@@ -21,7 +21,7 @@ const account = (extra: Record<string, unknown> = {}) => ({
   mobileNum: '9171230001',
   ...extra,
 });
-const open = (body: unknown, who = agent) => who.post<AgentTeamMember>('/wps/agent/team/members', body);
+const open = (body: object, who = agent) => openAccount<AgentTeamMember>(s, who, body);
 const rateOf = (r: AgentRebateRates, category: string) => r.rates.find((x) => x.category === category)!;
 
 describe('open account', () => {

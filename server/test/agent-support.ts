@@ -28,6 +28,12 @@ export async function as(s: TestServer, username: string, password: string, bran
   };
 }
 
+/** POST /wps/agent/team/members with a fresh captcha answered from the dev outbox, as the agent's form sends it. */
+export async function openAccount<T>(s: TestServer, who: Awaited<ReturnType<typeof as>>, body: object, brand = BRAND) {
+  const c = await s.captcha(brand);
+  return who.post<T>('/wps/agent/team/members', { ...body, captcha: c.answer, captchaId: c.captchaId });
+}
+
 /** Seeds the demo agent's team of the brand (what dev tools and e2e get at start). */
 export async function seedTeam(s: TestServer, brand = BRAND) {
   const file = s.ctx.brands.get(brand)!;

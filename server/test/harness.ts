@@ -1,9 +1,13 @@
 import { inject as provided } from 'vitest';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { PowChallenge } from '@common/generated/api';
 import { encryptJson, newPassphrase, decryptJson } from '@common/payloadCrypto';
 import { loadBrands } from '../src/brands/loadBrands';
 import { buildServer, type ServerOptions } from '../src/buildServer';
 import type { DbHandle } from '../src/db/client';
 import { loginFailures } from '../src/db/schema';
+import { TEST_POW } from '../src/services/captchaPow';
 import { openTestDb, TEST_SCRYPT, TestClock } from './testDb';
 
 export { TEST_SCRYPT, TestClock };
@@ -33,6 +37,8 @@ export async function startServer(options: Partial<ServerOptions> = {}) {
     db: handle.db,
     brands,
     scrypt: TEST_SCRYPT,
+    // The tests' cheap proof of work (a production server refuses it, and keeps production's).
+    ...(options.production ? {} : { pow: TEST_POW }),
     clock: clock.now,
     devTools,
     allowUncheckedSettings: devTools,
@@ -74,10 +80,19 @@ export async function startServer(options: Partial<ServerOptions> = {}) {
     return body.value!.token;
   }
 
-  /** A fresh captcha and its answer (from the dev outbox). */
+  /** Solves a captcha's proof of work and sends it (POST /wps/captcha/proof), as the app's web worker does. */
+  async function prove(pow: PowChallenge, brand = 'lucky-peso', remoteAddress = '127.0.0.1') {
+    const solution = (await solveChallenge({ challenge: pow, deriveKey }))!;
+    const url = `/wps/captcha/proof?brand=${brand}`;
+    const res = await inject({ method: 'POST', url, remoteAddress, payload: { challenge: pow, solution } });
+    if (res.statusCode !== 200) throw new Error(`proof refused: ${res.body}`);
+  }
+
+  /** A fresh captcha, its work proven, and its answer (from the dev outbox). */
   async function captcha(brand = 'lucky-peso') {
     const res = await inject({ url: `/wps/captcha?brand=${brand}` });
-    const { captchaId } = (res.json() as Envelope<{ captchaId: string }>).value!;
+    const { captchaId, pow } = (res.json() as Envelope<{ captchaId: string; pow: PowChallenge }>).value!;
+    await prove(pow, brand);
     return { captchaId, answer: ctx.outbox.lastCode(captchaId, 'captcha')! };
   }
 
@@ -91,6 +106,7 @@ export async function startServer(options: Partial<ServerOptions> = {}) {
     login,
     token,
     captcha,
+    prove,
     decryptJson,
     /** Forgets failed sign-ins (each test starts without a captcha requirement). */
     resetLoginFailures: () => ctx.db.delete(loginFailures),

@@ -8,7 +8,11 @@ let s: TestServer;
 let demo: string;
 beforeAll(async () => {
   s = await startServer({
-    rateLimits: { register: { max: 1000, windowSeconds: 60 }, captcha: { max: 1000, windowSeconds: 60 } },
+    rateLimits: {
+      register: { max: 1000, windowSeconds: 60 },
+      captcha: { max: 1000, windowSeconds: 60 },
+      captchaProof: { max: 1000, windowSeconds: 60 },
+    },
   });
   demo = await s.token();
 });

@@ -13,6 +13,7 @@ beforeAll(async () => {
       register: { max: 3, windowSeconds: 60 },
       registerAccount: { max: 2, windowSeconds: 600 },
       captcha: { max: 1000, windowSeconds: 60 },
+      captchaProof: { max: 1000, windowSeconds: 60 },
     },
   });
 });

@@ -13,6 +13,7 @@ beforeAll(async () => {
       sms: { max: 1000, windowSeconds: 60 },
       smsIp: { max: 1000, windowSeconds: 60 },
       captcha: { max: 1000, windowSeconds: 60 },
+      captchaProof: { max: 1000, windowSeconds: 60 },
     },
   });
 });

@@ -51,6 +51,18 @@ export async function newMember(s: TestServer, cents = 0, extra: Record<string, 
   return { token, userId: u!.id, username, password };
 }
 
+/**
+ * Seconds from the test clock's now to the next 01:00 in Manila (17:00 UTC): the session-time limit counts the
+ * brand-local day, so a test moved there does not cross midnight within its hour.
+ */
+export function secondsToManilaOneAm(s: TestServer): number {
+  const now = s.clock.now();
+  const target = new Date(now);
+  target.setUTCHours(17, 0, 0, 0);
+  if (target <= now) target.setUTCDate(target.getUTCDate() + 1);
+  return (target.getTime() - now.getTime()) / 1000;
+}
+
 export async function rp<T = unknown>(
   s: TestServer,
   token: string,

@@ -5,7 +5,7 @@ import type { RpHistoryReply, RpOverview } from '@common/generated/api';
 import { feedNodeIds } from '../src/services/records/gameIndex';
 import { generateFeedBets, settleFeedBets } from '../src/services/records/vendorFeed';
 import { startServer, type TestServer } from './harness';
-import { deposit, launch, newMember, rp } from './responsible-play-helpers';
+import { deposit, launch, newMember, rp, secondsToManilaOneAm } from './responsible-play-helpers';
 
 let s: TestServer;
 let spins: number[] = [];
@@ -160,6 +160,8 @@ describe('wager limits', () => {
   });
 
   test('a session-time limit refuses launch and spins once reached', async () => {
+    const shift = secondsToManilaOneAm(s);
+    s.clock.advance(shift);
     const m = await newMember(s, 100_000);
     await rp(s, m.token, 'PUT', '/limits', { key: 'session', minutes: 30 });
     s.clock.advance(25 * 60);
@@ -171,7 +173,7 @@ describe('wager limits', () => {
       expect((await game.spin('1.00')).body).toMatchObject({ code: 'rp.limit.session', value: { limit: 30 } });
       expect((await launch(s, m.token)).body).toMatchObject({ code: 'rp.limit.session' });
     } finally {
-      s.clock.advance(-31 * 60);
+      s.clock.advance(-31 * 60 - shift);
     }
   });
 

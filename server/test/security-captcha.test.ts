@@ -1,5 +1,6 @@
 // Issue 13, findings 3 and 10c: a captcha that a path-structure reader cannot read, and a demo game with a house edge.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { PowChallenge } from '@common/generated/api';
 import { CAPTCHA_OPTIONS, svgCaptcha } from '../src/content/captchaImage';
 import { CAPTCHA_TTL_SECONDS } from '../src/services/captcha';
 import { spinMultiplier } from '../src/services/demoGame';
@@ -15,10 +16,11 @@ afterAll(() => s.close());
 /** A captcha as a client gets it (GET /wps/captcha), its SVG source, and its answer from the dev outbox. */
 async function fetchCaptcha() {
   const res = await s.inject({ url: '/wps/captcha?brand=lucky-peso' });
-  const { captchaId, image } = (res.json() as Envelope<{ captchaId: string; image: string }>).value!;
+  const { captchaId, image, pow } = (res.json() as Envelope<{ captchaId: string; image: string; pow: PowChallenge }>)
+    .value!;
   const [head, data] = image.split(',', 2) as [string, string];
   const svg = head.endsWith(';base64') ? Buffer.from(data, 'base64').toString() : decodeURIComponent(data);
-  return { captchaId, image, svg, answer: s.ctx.outbox.lastCode(captchaId, 'captcha')! };
+  return { captchaId, image, pow, svg, answer: s.ctx.outbox.lastCode(captchaId, 'captcha')! };
 }
 
 interface Glyph {
@@ -160,11 +162,13 @@ describe('captcha (issue 13, finding 3)', () => {
   test('answers stay single use and expire after the same time', async () => {
     const brandId = s.ctx.brands.get('lucky-peso')!.brand.id;
     const a = await fetchCaptcha();
+    await s.prove(a.pow); // its proof of work (round 3, finding 8: security-round3-pow.test.ts)
     await expect(s.ctx.captchas.check(brandId, a.captchaId, a.answer)).resolves.toBeUndefined();
     await expect(s.ctx.captchas.check(brandId, a.captchaId, a.answer)).rejects.toMatchObject({
       code: 'captcha.invalid',
     });
     const b = await fetchCaptcha();
+    await s.prove(b.pow);
     s.clock.advance(CAPTCHA_TTL_SECONDS + 1);
     await expect(s.ctx.captchas.check(brandId, b.captchaId, b.answer)).rejects.toMatchObject({
       code: 'captcha.invalid',

@@ -69,7 +69,10 @@ describe('POST /wps/member/bankCard', () => {
   });
 
   test('with a payee name: the holder may be left out, or sent equal ignoring case and spaces', async () => {
-    await t.call('PUT', '/wps/member/info/payeename', token, { payeeName: 'Maria Clara' });
+    await t.call('PUT', '/wps/member/info/payeename', token, {
+      payeeName: 'Maria Clara',
+      loginPassword: DEMO_PASSWORD,
+    });
     expect(await add({ accountNumber: account(1), holderName: undefined })).toMatchObject({
       status: 200,
       value: { holderName: 'Maria Clara' },
@@ -207,7 +210,14 @@ describe('DELETE /wps/member/bankCard', () => {
       code: 'bank.card.missing',
       message: 'Unknown error',
     });
-    expect((await t.call('PUT', '/wps/member/info/payeename', token, { payeeName: 'Pedro Penduko' })).status).toBe(200);
+    expect(
+      (
+        await t.call('PUT', '/wps/member/info/payeename', token, {
+          payeeName: 'Pedro Penduko',
+          loginPassword: DEMO_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   test('another member’s card is missing, and stays', async () => {

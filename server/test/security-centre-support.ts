@@ -1,5 +1,5 @@
 // Shared by the security-centre tests: a server, signed-in members and a short way to call an endpoint.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { bankCards, loginFailures, securityAnswers, users } from '../src/db/schema';
 import { auth, startServer, type Envelope, type TestServer } from './harness';
 
@@ -13,9 +13,15 @@ export interface Called<T = unknown> {
   headers: Record<string, unknown>;
 }
 
-/** Starts a server; `call` answers status, envelope code and value. */
+/**
+ * Starts a server; `call` answers status, envelope code and value. The password guard's per-minute limits are
+ * raised: these tests call the security centre faster than a person could; the guard's own limits are tested in
+ * passwordGuard.test.ts and security-round3-takeover.test.ts.
+ */
 export async function securityServer() {
-  const s: TestServer = await startServer();
+  const s: TestServer = await startServer({
+    rateLimits: { login: { max: 10_000, windowSeconds: 60 }, passwordIp: { max: 10_000, windowSeconds: 60 } },
+  });
 
   async function call<T = unknown>(method: Method, url: string, token?: string, payload?: object): Promise<Called<T>> {
     const res = await s.inject({
@@ -37,16 +43,24 @@ export async function securityServer() {
     return row!;
   }
 
-  /** Back to nothing set: no payment password, cards, answers, payee name or failure count. */
+  /** Back to nothing set: no payment password, cards, answers, payee name or failure count (the guard's too). */
   async function resetMember(username: string) {
     const row = await userRow(username);
     await s.ctx.db
       .update(users)
-      .set({ paymentPasswordHash: null, payeeName: null, email: null, nickname: null })
+      .set({
+        paymentPasswordHash: null,
+        payeeName: null,
+        email: null,
+        emailPrevious: null,
+        emailChangedAt: null,
+        nickname: null,
+      })
       .where(eq(users.id, row.id));
     await s.ctx.db.delete(bankCards).where(eq(bankCards.userId, row.id));
     await s.ctx.db.delete(securityAnswers).where(eq(securityAnswers.userId, row.id));
-    await s.ctx.db.delete(loginFailures).where(eq(loginFailures.key, `proof:${row.id}`));
+    const guardKeys = [`proof:${row.id}`, `acct:lucky-peso:${username}`, 'ip:127.0.0.1'];
+    await s.ctx.db.delete(loginFailures).where(inArray(loginFailures.key, guardKeys));
     return row;
   }
 

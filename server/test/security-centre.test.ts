@@ -41,9 +41,10 @@ describe('GET /wps/member/securityConfig', () => {
 
   test('shows what was set', async () => {
     expect((await pp('482915')).status).toBe(200);
-    await t.call('PUT', '/wps/member/info/email', token, { email: 'demo@example.ph' });
+    const proof = { loginPassword: DEMO_PASSWORD };
+    await t.call('PUT', '/wps/member/info/email', token, { email: 'demo@example.ph', ...proof });
     await t.call('PUT', '/wps/member/info/nickname', token, { nickname: 'Lucky One' });
-    await t.call('PUT', '/wps/member/info/payeename', token, { payeeName: 'Juan dela Cruz' });
+    await t.call('PUT', '/wps/member/info/payeename', token, { payeeName: 'Juan dela Cruz', ...proof });
     const res = await t.call<Record<string, unknown>>('GET', '/wps/member/securityConfig', token);
     expect(res.value).toMatchObject({
       paymentPasswordSet: true,
@@ -229,7 +230,9 @@ describe('security questions', () => {
 });
 
 describe('e-mail, nickname and payee name', () => {
-  const put = (what: string, body: object) => t.call('PUT', `/wps/member/info/${what}`, token, body);
+  // The e-mail and the payee name need the login password again (security-round3-takeover.test.ts); the nickname not.
+  const put = (what: string, body: object) =>
+    t.call('PUT', `/wps/member/info/${what}`, token, { loginPassword: DEMO_PASSWORD, ...body });
   const row = () => t.userRow('demo');
 
   test('e-mail: trimmed; the SPEC message for a bad one; under 255 characters', async () => {

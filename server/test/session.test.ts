@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { PowChallenge } from '@common/generated/api';
 import { auth, startServer, type Envelope, type TestServer } from './harness';
 
 let s: TestServer;
@@ -8,6 +9,7 @@ beforeAll(async () => {
       login: { max: 1000, windowSeconds: 60 },
       loginIp: { max: 1000, windowSeconds: 60 },
       captcha: { max: 1000, windowSeconds: 60 },
+      captchaProof: { max: 1000, windowSeconds: 60 },
     },
   });
 });
@@ -147,7 +149,8 @@ describe('POST /wps/session/login', () => {
   test('the captcha id may come from the cookie', async () => {
     await s.login('agent', 'wrong-password');
     const res = await s.inject({ url: '/wps/captcha' });
-    const id = (res.json() as Envelope<{ captchaId: string }>).value!.captchaId;
+    const { captchaId: id, pow } = (res.json() as Envelope<{ captchaId: string; pow: PowChallenge }>).value!;
+    await s.prove(pow);
     const login = await s.encrypted(
       'POST',
       '/wps/session/login',

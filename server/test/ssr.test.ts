@@ -24,12 +24,18 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-// A stand-in for src/entry-server.tsx with the same exports.
+// A stand-in for src/entry-server.tsx with the same exports (the game list reads ?gameType=, as its route declares).
 const ENTRY = `
+const canonical = (url) => {
+  const at = new URL(url, 'http://localhost');
+  const type = at.searchParams.get('gameType');
+  return type === null ? at.pathname : at.pathname + '?gameType=' + encodeURIComponent(type);
+};
 export const plan = async (url) =>
   url.startsWith('/m/mine')
     ? undefined
     : {
+        url: canonical(url),
         requests: url.startsWith('/m/gameList')
           ? [{ id: 'gameList', query: { pageNo: 1, pageSize: 3, clientType: 2, platform: 'html5' }, key: 'gameList?first' }]
           : [{ id: 'memberInfo', query: {}, key: 'memberInfo?' }],

@@ -91,17 +91,13 @@ test('no server test mocks a module (the files of a worker share loaded modules:
   expect(mocking).toEqual([]);
 });
 
-/**
- * Where passwords.verify may run outside services/passwordGuard.ts, and why it is not a check of who the caller is.
- * (security/proof.ts keeps its own per-member lockout for now: docs/security.md, finding 1.)
- */
+/** Where passwords.verify may run outside services/passwordGuard.ts, and why it is not a check of who the caller is. */
 const VERIFY_ELSEWHERE = new Map([
   [
     'server/src/services/passwordReset.ts',
     'the new password compared with the old, after the SMS code proved the caller',
   ],
   ['server/src/services/security/paymentPassword.ts', 'the new payment password compared with the current one'],
-  ['server/src/services/security/proof.ts', 'the security proof, with its own per-member lockout'],
   ['server/src/db/seed/leftoverDemo.ts', 'the start-up warning about demo accounts that keep their public password'],
 ]);
 

@@ -60,7 +60,8 @@ describe('deposit orders', () => {
     });
     const order = first.body.value!;
     expect(order.expiresAt - order.createdAt).toBe(15 * 60_000);
-    expect(order.payUrl).toBe(`/wps/pay/sim/${order.id}?brand=lucky-peso`);
+    // The simulator's link carries the owner's ticket (security round 3, finding 16).
+    expect(order.payUrl).toMatch(new RegExp(`^/wps/pay/sim/${order.id}\\?brand=lucky-peso&pay=[A-Za-z0-9_-]{43}$`));
     const again = await create({ channelId: 'MAYA', amount: '500.00' }, key);
     expect(again.body.value!.id).toBe(order.id);
     const reused = await create({ channelId: 'MAYA', amount: '600.00' }, key);

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { bankCards, ledgerEntries, users } from '../src/db/schema';
+import { HOUSE_USER_ID } from '../src/services/ledger';
 import { paySecret, signCallback, type CallbackFields } from '../src/services/wallet/paySecret';
 import { auth, type Envelope, type TestServer } from './harness';
 
@@ -96,4 +97,33 @@ export async function unbalancedTxns(s: TestServer) {
     .from(ledgerEntries)
     .groupBy(ledgerEntries.txnId);
   return rows.filter((r) => Number(r.total) !== 0);
+}
+
+/** A settled demo spin (a wager of the turnover rule): −stake then +win in one ledger txn, refused above the balance. */
+export async function spin(s: TestServer, userId: number, stakeCents: number, winCents: number, key: string) {
+  const wallet = await s.ctx.ledger.accountId('lucky-peso', userId);
+  const house = await s.ctx.ledger.accountId('lucky-peso', HOUSE_USER_ID);
+  const win = winCents
+    ? [
+        { accountId: house, amountCents: -winCents },
+        { accountId: wallet, amountCents: winCents },
+      ]
+    : [];
+  return s.ctx.ledger.move({
+    brandId: 'lucky-peso',
+    kind: 'demo-spin',
+    scope: 'system',
+    idempotencyKey: key,
+    fingerprint: key,
+    lock: [wallet],
+    touches: [house],
+    plan: () => ({
+      postings: [
+        { accountId: wallet, amountCents: -stakeCents },
+        { accountId: house, amountCents: stakeCents },
+        ...win,
+      ],
+      result: {},
+    }),
+  });
 }

@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { PowChallenge } from '@common/generated/api';
 
 interface OutboxEntry {
   kind: 'sms' | 'email' | 'captcha';
@@ -37,17 +40,28 @@ async function latestCode(request: APIRequestContext, to: string): Promise<strin
   return code!;
 }
 
-/** A new captcha of the brand (GET /wps/captcha) and its answer from the outbox, for registering through the API. */
+/**
+ * A new captcha of the brand (GET /wps/captcha), its proof of work solved and sent as the app's worker does (the e2e
+ * servers run TEST_POW=1: a try or two), and its answer from the outbox, for registering through the API.
+ */
 export async function captchaFor(request: APIRequestContext, brand: string) {
-  const reply = (await (await request.get(`/wps/captcha?brand=${brand}`)).json()) as { value: { captchaId: string } };
-  const captchaId = reply.value.captchaId;
+  const reply = (await (await request.get(`/wps/captcha?brand=${brand}`)).json()) as {
+    value: { captchaId: string; pow: PowChallenge };
+  };
+  const { captchaId, pow } = reply.value;
+  const solution = await solveChallenge({ challenge: pow, deriveKey });
+  const proof = await request.post(`/wps/captcha/proof?brand=${brand}`, { data: { challenge: pow, solution } });
+  expect(proof.status(), `proving captcha ${captchaId}`).toBe(200);
   return { captchaId, answer: await latestCode(request, captchaId) };
 }
 
 /** Runs an action that makes the page load a captcha, and returns that captcha's answer from the outbox. */
 export async function captchaAnswer(page: Page, action: () => Promise<unknown>): Promise<string> {
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/wps/captcha') && r.ok()),
+    // The captcha itself (GET), not its proof of work (POST /wps/captcha/proof).
+    page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/wps/captcha' && r.request().method() === 'GET' && r.ok(),
+    ),
     action(),
   ]);
   const { value } = (await response.json()) as { value: { captchaId: string } };

@@ -107,15 +107,16 @@ export class Players {
 
   /** Pays pesos into the player's wallet: a GCash deposit order, paid in the payment simulator (dev tools). */
   async deposit(player: Player, pesos: number): Promise<void> {
-    const order = await envelope<{ id: string }>(
+    const order = await envelope<{ id: string; payUrl: string }>(
       `a deposit for ${player.username}`,
       this.request.post(`/wps/wallets/deposit?brand=${player.brand}`, {
         headers: { ...auth(player.session), 'Idempotency-Key': `players-${player.username}-${Date.now()}` },
         data: { channelId: 'GCASH', amount: pesos.toFixed(2) },
       }),
     );
-    // The simulator answers 303 to the deposit screen once the signed callback has credited the order.
-    const paid = await this.request.post(`/wps/pay/sim/${order.id}`, { data: { action: 'pay' }, maxRedirects: 0 });
+    // The simulator answers 303 to the deposit screen once the signed callback has credited the order. Its URL is the
+    // order's payUrl: it carries the owner's ticket, without which the simulator pays nothing.
+    const paid = await this.request.post(order.payUrl, { data: { action: 'pay' }, maxRedirects: 0 });
     expect(paid.status(), `paying ${order.id}`).toBe(303);
   }
 
@@ -135,6 +136,8 @@ export class Players {
     rates: { category: string; rate: string }[],
   ): Promise<Player> {
     const username = freshName(type === 1 ? 'a' : 'd');
+    // Opening an account takes a captcha (issue 28), answered from the dev outbox as the agent's form does.
+    const { captchaId, answer } = await captchaFor(this.request, by.brand);
     await envelope(
       `opening ${username}`,
       this.request.post(`/wps/agent/team/members?brand=${by.brand}`, {
@@ -146,6 +149,8 @@ export class Players {
           confirmPassword: PLAYER_PASSWORD,
           mobileNum: freshMobile(),
           countryDialingCode: '+63',
+          captcha: answer,
+          captchaId,
           ...(rates.length ? { rates } : {}),
         },
       }),

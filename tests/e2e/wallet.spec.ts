@@ -19,6 +19,10 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
+/** 10 digits from the user name: the same member always gets the same number, two members (almost surely) not. */
+const accountNumberOf = (userName: string) =>
+  String(1_000_000_000 + [...userName].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 9_000_000_000, 7));
+
 /** A member gets a payment password and a bank card through the security centre's API. */
 async function prepareWallet(request: APIRequestContext, brand: string, session: Session, loginPassword: string) {
   const headers = { Authorization: `Bearer ${session.token}` };
@@ -29,7 +33,8 @@ async function prepareWallet(request: APIRequestContext, brand: string, session:
   const setBody = (await set.json()) as { success: boolean; code?: string };
   // The demo member's was set by an earlier run on this database: the server refuses the same password again.
   if (!setBody.success) expect(setBody.code).toBe('modify.new.old.same');
-  const card = { bankCode: 'BDO', accountNumber: '0012345678', paymentPassword: PAY_PASSWORD };
+  // A number of the member's own: a bank account number binds to one member per brand (issue 28, finding 7).
+  const card = { bankCode: 'BDO', accountNumber: accountNumberOf(session.userName), paymentPassword: PAY_PASSWORD };
   let add = (await (
     await request.post(`/wps/member/bankCard?brand=${brand}`, { headers, data: { ...card, holderName: 'Demo Player' } })
   ).json()) as { success: boolean; code?: string };

@@ -19,7 +19,8 @@ export const AUDIENCES: readonly Audience[] = ['none', 'optional', 'member', 're
 
 /** A per-caller rate limit route() charges before the handler: a limit of services/rateLimiter.ts, per IP or member. */
 export interface RateLimitSpec {
-  limit: 'login' | 'loginIp' | 'register' | 'registerAccount' | 'sms' | 'smsIp' | 'captcha';
+  limit:
+    'login' | 'loginIp' | 'register' | 'registerAccount' | 'sms' | 'smsIp' | 'captcha' | 'captchaProof' | 'payCallback';
   per: 'ip' | 'member';
 }
 
@@ -126,6 +127,8 @@ const RATE_LIMITS: readonly RateLimitSpec['limit'][] = [
   'sms',
   'smsIp',
   'captcha',
+  'captchaProof',
+  'payCallback',
 ];
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);

@@ -37,6 +37,9 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     nickname: text('nickname'),
     email: text('email'),
+    /** The address before the last change, and when: a recovery within 24 hours also goes there (issue 28, #3). */
+    emailPrevious: text('email_previous'),
+    emailChangedAt: ts('email_changed_at'),
     mobileDialing: text('mobile_dialing'),
     mobileNum: text('mobile_num'),
     /** When the number was proven by an SMS code; null = unproven (SMS sign-in and phone reset ignore it). */

@@ -1,8 +1,10 @@
 // Logging: every 5xx leaves an error line with the request id (in development and tests too), and nothing a log
 // line holds can sign anyone in: URLs lose their query string (reset links, old ?token= and ?ticket= callers), and
 // headers and bodies are never logged.
+// Secrets in errors (a failed statement's parameters) and in known fields are redacted (logRedaction.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errSerializer, logMethod, redact } from './logRedaction';
 
 export interface LogOptions {
   /** pino level: default "error", so tests stay quiet unless a 5xx happens (main.ts: LOG_LEVEL). */
@@ -19,7 +21,10 @@ export function loggerOptions(o: LogOptions) {
   return {
     level: o.level ?? 'error',
     ...(o.stream ? { stream: o.stream } : {}),
+    redact,
+    hooks: { logMethod },
     serializers: {
+      err: errSerializer,
       req: (req: FastifyRequest) => ({ method: req.method, url: pathOf(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

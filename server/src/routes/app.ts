@@ -55,15 +55,17 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
       app.log.error({ err: error, url }, 'server-side rendering: no plan; serving the client-rendered page');
       return undefined;
     });
-    // What rendered markup depends on besides the brand and language: the URL (the route and its query), the kind of
-    // device (the download bar) and the replies it shows (the route's loader). Not the player.
+    // What rendered markup depends on besides the brand and language: the plan's URL (the route and only the query
+    // parameters it reads: junk parameters make no new render), the kind of device (the download bar) and the replies
+    // it shows (the route's loader). Not the player.
     const userAgent = request.headers['user-agent'] ?? '';
+    const renderUrl = plan?.url ?? pathname;
     const [fingerprint, first] = await Promise.all([
       settingsFingerprint(ctx, brand),
       firstReplies.get(id, language, plan?.requests ?? []),
     ]);
     const variant = [shell.version, id, language, screen ?? '', fingerprint];
-    const rendered = [...variant, url, entry ? entry.deviceKey(userAgent) : '', first.fingerprint].join('\n');
+    const rendered = [...variant, renderUrl, entry ? entry.deviceKey(userAgent) : '', first.fingerprint].join('\n');
 
     /** The page; with the renderer's markup and styles when `render` (the client renders it otherwise). */
     const build = async (render: SsrEntry | undefined) => {
@@ -72,7 +74,9 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
       const modules = screen ? [screen] : [];
       const theme = brandTheme(id) as { colors?: { headerBg?: string } };
       const json = await bootDataJson(ctx, brand, language, shell.boot?.catalogues, render ? first.replies : undefined);
-      const ssrPage = render ? await ssr.render(rendered, render, { url, bootJson: json, userAgent }) : undefined;
+      const ssrPage = render
+        ? await ssr.render(rendered, render, { url: renderUrl, bootJson: json, userAgent })
+        : undefined;
       // The largest paint's images (the route's loader names them), fetched at once rather than when the parser or
       // the layout reaches them.
       const images = [...new Set(ssrPage?.images ?? [])]
@@ -88,7 +92,9 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
     };
     let page: CachedPage;
-    if (entry && plan && !ssr.failedRecently(rendered)) {
+    // A route's own parameters still vary (?gameType=<random>): past a bounded number of rendered variants per page,
+    // the client renders the rest.
+    if (entry && plan && !ssr.failedRecently(rendered) && pages.admits([...variant, pathname].join('\n'), rendered)) {
       try {
         page = await pages.get(rendered, () => build(entry));
       } catch {

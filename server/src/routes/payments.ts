@@ -18,12 +18,12 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.devTools) return;
 
   rawRoute(app, 'paySimPage', async (request, reply) => {
-    const row = await simOrder(ctx, request.params.orderId);
+    const row = await simOrder(ctx, request.params.orderId, request.query.pay);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(simPage(row, ctx.clock()));
   });
 
   rawRoute(app, 'paySimSubmit', async (request, reply) => {
-    const row = await simOrder(ctx, request.params.orderId);
+    const row = await simOrder(ctx, request.params.orderId, request.query.pay);
     await sendSimCallback(app, ctx, row, request.body.action === 'pay' ? 'paid' : 'failed');
     const to = `/m/voucherCenter?order=${encodeURIComponent(row.id)}&brand=${encodeURIComponent(row.brandId)}`;
     return reply.redirect(to, 303);

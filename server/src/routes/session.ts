@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { callerOf } from '../api/caller';
 import { route } from '../api/route';
 import { sealedOf } from '../api/sealedPayload';
-import { newCaptcha } from '../services/captcha';
+import { newCaptcha, proveCaptcha } from '../services/captcha';
 import { login } from '../services/login';
 import { startTrial } from '../services/trial';
 
@@ -19,6 +19,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     reply.header('Cache-Control', 'no-store');
     return captcha;
   });
+
+  route(app, 'captchaProof', async (request) => proveCaptcha(ctx, callerOf(request), request.body));
 
   route(app, 'sessionLogin', async (request) => login(ctx, callerOf(request), sealedOf(request)));
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { centsToDecimal } from '@common/money';
 import type { AppContext } from '../context';
+import { callerOf } from '../api/caller';
 import { route } from '../api/route';
 import { depositMethods } from '../services/wallet/channels';
 import { createDeposit, listDeposits, readDeposit } from '../services/wallet/deposits';
@@ -28,7 +29,7 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, 'withdrawInfo', async (request) => withdrawInfo(ctx, request.principal.user));
   route(app, 'withdrawCreate', async (request) =>
-    createWithdrawal(ctx, request.principal.user, request.body, key(request)),
+    createWithdrawal(ctx, request.principal.user, request.body, key(request), callerOf(request).ipKey),
   );
   route(app, 'withdrawals', async (request) =>
     listWithdrawals(ctx, request.principal.user, request.query.pageNo, request.query.pageSize),
@@ -36,6 +37,6 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, 'uplineTransferInfo', async (request) => uplineTransferInfo(ctx, request.principal.user));
   route(app, 'uplineTransfer', async (request) =>
-    uplineTransfer(ctx, request.principal.user, request.body, key(request)),
+    uplineTransfer(ctx, request.principal.user, request.body, key(request), callerOf(request).ipKey),
   );
 }

@@ -95,7 +95,7 @@ export class DemoGame {
           plan: async (balances) => {
             const before = balances.get(wallet) ?? 0;
             if (before < stakeCents) throw FAIL.insufficientBalance();
-            await checkWager(tx, user.id, stakeCents, now, t.session);
+            await checkWager(tx, user.id, stakeCents, now);
             const winCents = stakeCents * this.spinOutcome();
             return {
               postings: [

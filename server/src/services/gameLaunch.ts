@@ -25,7 +25,7 @@ export async function launchGame(
   else if (q.gameId && q.vendor) game = await findGameByRoom(ctx.db, user.brandId, q.vendor, q.gameId);
   else throw FAIL.fieldInvalid('nodeId', 'required');
   if (!game) throw FAIL.gameNotFound();
-  await checkLaunch(ctx.db, user.id, ctx.clock(), session.tokenHash);
+  await checkLaunch(ctx.db, user.id, ctx.clock());
   await touchRecent(ctx, user.id, game.nodeId);
   const ticket = signTicket(ctx.launchSecret, {
     userId: user.id,

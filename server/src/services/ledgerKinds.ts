@@ -14,8 +14,8 @@ export const LEDGER_KINDS = {
   'feed-bet': 'member ⇄ house: a settled vendor-feed bet, −stake then +win; ref = bets.bet_no',
   bonus: 'house → member: a bonus (turnover ×1); ref = what granted it',
   reward: 'house → member: a promotion reward that must be wagered once; ref = rewards.id',
-  'reward-cash': 'house → member: a promotion reward without turnover; ref = rewards.id',
-  'red-rain': 'house → member: a red envelope grabbed; ref = red_rain_grabs.id',
+  'reward-cash': 'house → member: a reward without turnover, for a member who has deposited; ref = rewards.id',
+  'red-rain': 'house → member: a red envelope grabbed, a bonus to wager once; ref = red_rain_grabs.id',
   rebate: 'house → member: a claimed rebate; ref = rebate_claims.id',
 } as const;
 

@@ -9,7 +9,7 @@ import { findByMobile, findByUsername, NON_AGENT_TYPES, signIn } from './account
 import { captchaIdOf, type Caller } from './caller';
 import type { UserRow } from './sessions';
 import { assertOpen } from './siteGate';
-import { assertNotExcluded } from './responsiblePlay/exclusion';
+import { assertNotExcluded } from './responsiblePlay/enforce';
 import { captchaNext, checkPassword, openAttempt, settleAttempt, type Attempt } from './passwordGuard';
 import { mobileKey } from './sms';
 

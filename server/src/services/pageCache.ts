@@ -51,11 +51,34 @@ function page(html: string): CachedPage {
   };
 }
 
+/** Rendered variants one page (brand, language, route, settings) may have: its own query values, kinds of device. */
+export const VARIANTS_PER_PAGE = 32;
+
 /** A bounded map of rendered pages; the oldest entry goes first once it is full. */
 export class PageCache {
   private readonly pages = new Map<string, Promise<CachedPage>>();
+  private readonly variants = new Map<string, Set<string>>();
 
   constructor(private readonly max = 500) {}
+
+  /**
+   * Whether a rendered variant of a page may be cached: it is known, or the page has fewer than VARIANTS_PER_PAGE.
+   * Without the cap each new value of a parameter the route reads would cost a render.
+   */
+  admits(page: string, variant: string): boolean {
+    let known = this.variants.get(page);
+    if (!known) {
+      if (this.variants.size >= this.max) this.variants.delete(this.variants.keys().next().value!);
+      known = new Set();
+      this.variants.set(page, known);
+    }
+    if (known.has(variant) && this.pages.has(variant)) return true;
+    // Variants the cache has since dropped free their place.
+    for (const v of known) if (!this.pages.has(v)) known.delete(v);
+    if (known.size >= VARIANTS_PER_PAGE) return false;
+    known.add(variant);
+    return true;
+  }
 
   get size(): number {
     return this.pages.size;

@@ -1,7 +1,7 @@
 // Where a member's sign-in password is checked (server/test/structure.test.ts finds any other passwords.verify):
-// sign-in, the self-exclusion reinstatement, a time-out or exclusion, a password change. (The security proof keeps
-// its own per-member lockout for now: docs/security.md, round 3.) Each check is one attempt on the account as the
-// caller named it, from the caller's address.
+// sign-in, the self-exclusion reinstatement, a time-out or exclusion, a password change, and the security proof
+// (security/proof.ts: security-centre changes and money leaving the wallet, which adds a per-member lockout on top).
+// Each check is one attempt on the account as the caller named it, from the caller's address.
 import type { AppContext } from '../context';
 import type { SessionUser } from './sessions';
 

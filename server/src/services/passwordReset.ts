@@ -9,6 +9,7 @@ import { findByMobile, findByUsername, storePassword } from './accounts';
 import type { Caller } from './caller';
 import { addSeconds } from './clock';
 import { randomToken, sha256 } from './hash';
+import { EMAIL_CHANGE_WINDOW_MS } from './security/memberDetails';
 import { assertNewPassword } from './passwords';
 import { mobileKey } from './sms';
 
@@ -17,22 +18,31 @@ export const RESET_TTL_SECONDS = 3600;
 /**
  * Sends a reset link when the user name and e-mail match; the same (empty) answer either way. The per-target budget
  * is keyed by name and address together: requests naming a wrong address cannot use up the owner's mails, and it
- * is charged whether or not they match, so a 429 tells nothing.
+ * is charged whether or not they match, so a 429 tells nothing. Within 24 hours of an e-mail change the address it
+ * replaced also matches, and gets its own link (issue 28, finding 3): whoever took a session and changed the
+ * address cannot lock the owner out of recovery.
  */
 export async function requestResetMail(ctx: AppContext, caller: Caller, body: MemberPasswordEmailBody): Promise<null> {
   const email = body.email.trim().toLowerCase();
   ctx.limiter.hit('sms', `mail:${body.username.trim().toLowerCase()}:${email}`);
   const brand = caller.brand.brand;
   const user = await findByUsername(ctx, brand.id, body.username);
-  if (user && !user.disabled && !user.isTrial && user.email === email) {
+  if (!user || user.disabled || user.isTrial) return null;
+  const now = ctx.clock();
+  const current = user.email?.toLowerCase();
+  const changedRecently =
+    !!user.emailChangedAt && now.getTime() - user.emailChangedAt.getTime() < EMAIL_CHANGE_WINDOW_MS;
+  const previous = changedRecently ? user.emailPrevious?.toLowerCase() : undefined;
+  if (email !== current && email !== previous) return null;
+  for (const to of new Set([current, previous])) {
+    if (!to) continue;
     const token = randomToken(24);
-    const now = ctx.clock();
     await ctx.db
       .insert(passwordResets)
       .values({ tokenHash: sha256(token), userId: user.id, expiresAt: addSeconds(now, RESET_TTL_SECONDS) });
     ctx.outbox.push({
       kind: 'email',
-      to: email,
+      to,
       code: token,
       text: `Reset your ${brand.name} password: /m/forget?resetToken=${token} (valid 1 hour).`,
       time: now.toISOString(),

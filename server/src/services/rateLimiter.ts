@@ -27,6 +27,10 @@ export interface RateLimits {
   sms: Limit;
   smsIp: Limit;
   captcha: Limit;
+  /** Proofs of work sent (POST /wps/captcha/proof), per IP: at most one per captcha, so the same as `captcha`. */
+  captchaProof: Limit;
+  /** Payment callbacks per address, signed or not: they are unauthenticated, and each costs a signature check. */
+  payCallback: Limit;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -38,6 +42,8 @@ export const DEFAULT_LIMITS: RateLimits = {
   sms: { max: 5, windowSeconds: 600 },
   smsIp: { max: 20, windowSeconds: 600 },
   captcha: { max: 60, windowSeconds: 60 },
+  captchaProof: { max: 60, windowSeconds: 60 },
+  payCallback: { max: 300, windowSeconds: 60 },
 };
 
 /** Fixed-window counters in memory (one process); a hit over the limit throws 429 (with Retry-After seconds). */

@@ -98,5 +98,7 @@ export async function registerMember(
   }
   await addToHierarchy(ctx.db, user!.id, uplineId);
   await rp.storeRegistration(ctx.db, user!, rpFacts, now);
+  // A second account must not sidestep a time-out or self-exclusion (issue 28, finding 6).
+  await rp.assertNotLinkedToExclusion(ctx.db, user!.id, now);
   return signIn(ctx, user!);
 }

@@ -44,6 +44,11 @@ export interface RouteDef {
    * (a module of its own would split what the two share into one more chunk for the page to download).
    */
   loader?: () => Promise<RouteLoader>;
+  /**
+   * The query parameters a server-rendered screen's first render reads (ssrUrl.ts): the server renders and caches
+   * one page per value of these, and ignores every other parameter.
+   */
+  query?: readonly string[];
 }
 
 const memberCentre = () => import('../../features/member/MemberCentreScreen');
@@ -249,8 +254,22 @@ export const routeTable: readonly RouteDef[] = [
   { path: paths.moreLottery, titleKey: 'route.moreLottery', screen: lottery, chrome: { footerMenu: false } },
   { path: paths.startLottery, titleKey: 'route.startLottery', screen: lottery },
   { path: paths.lottery, titleKey: 'route.lottery', screen: lottery },
-  { path: paths.gameLobby, titleKey: 'route.gameLobby', screen: gameList, ssr: true, loader: gameListLoader },
-  { path: paths.gameList, titleKey: 'route.gameList', screen: gameList, ssr: true, loader: gameListLoader },
+  {
+    path: paths.gameLobby,
+    titleKey: 'route.gameLobby',
+    screen: gameList,
+    ssr: true,
+    loader: gameListLoader,
+    query: ['gameType'],
+  },
+  {
+    path: paths.gameList,
+    titleKey: 'route.gameList',
+    screen: gameList,
+    ssr: true,
+    loader: gameListLoader,
+    query: ['gameType'],
+  },
   {
     path: paths.gameCenter,
     titleKey: 'route.gameCenter',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../registry/paths';
 import { inMain } from '../../storybook/inMain';
+import { storyCaptcha } from '../../storybook/captchaReply';
 import { failOnce, playLoading, retryFailedLoad } from '../../storybook/loadStateStory';
 import { en } from '../../storybook/storyText';
 import { WPS_PENDING, wpsError, type WpsRequest } from '../../storybook/wpsReplies';
@@ -23,6 +24,8 @@ const meta = {
       systemRegisterSettings: registerSettings,
       agentRebates: ownRates,
       systemCountries: [{ countryName: 'Philippines', dialingCode: '+63', iso: 'PH' }],
+      captcha: storyCaptcha(),
+      captchaProof: null,
       agentOpenAccount: (r: WpsRequest) => {
         sent = r.data;
         return teamMember(50, (r.data as { username: string }).username);
@@ -45,17 +48,27 @@ export const OpensAMember: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: /Username/ }, { timeout: 5000 }), 'newbie01');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'secret123');
     await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'secret123');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Captcha/ }), '4719');
     const slots = canvas.getByRole('textbox', { name: 'Slots (%, max 0.80)' });
     await userEvent.clear(slots);
     await userEvent.type(slots, '0.5');
     await userEvent.click(canvas.getByRole('button', submit));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Member newbie01 can sign in now.');
+    // The captcha field has a status of its own (its proof of work): the form's is the one that says it worked.
+    await waitFor(
+      () =>
+        expect(canvas.getAllByRole('status').map((s) => s.textContent)).toContainEqual(
+          expect.stringContaining('Member newbie01 can sign in now.'),
+        ),
+      { timeout: 5000 },
+    );
     await waitFor(() =>
       expect(sent).toMatchObject({
         type: 0,
         username: 'newbie01',
         password: 'secret123',
         confirmPassword: 'secret123',
+        captcha: '4719',
+        captchaId: 'story',
         rates: expect.arrayContaining([
           { category: 'slots', rate: '0.50' },
           { category: 'poker', rate: '0.00' },
@@ -90,8 +103,12 @@ export const UsernameTaken: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: /Username/ }), 'demo');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'secret123');
     await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'secret123');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Captcha/ }), '4719');
     await userEvent.click(canvas.getByRole('button', submit));
-    await expect(await canvas.findAllByText('Sorry, the username already exists')).not.toHaveLength(0);
+    // The submit waits for the captcha's proof of work, which a loaded machine takes a moment over.
+    await expect(
+      await canvas.findAllByText('Sorry, the username already exists', {}, { timeout: 5000 }),
+    ).not.toHaveLength(0);
     await expect(canvas.getByRole('textbox', { name: /Username/ })).toHaveFocus();
   },
 };

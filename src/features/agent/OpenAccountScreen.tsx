@@ -6,10 +6,12 @@ import { Link } from 'react-router';
 import { apiErrorKey } from '../../api/apiErrorText';
 import { callApi } from '../../api/callApi';
 import { ApiError } from '../../api/envelope';
+import { useCaptcha } from '../../api/useCaptcha';
 import { useCountries } from '../../api/useCountries';
 import { useRemoteData } from '../../api/useRemoteData';
 import { paths } from '../../registry/paths';
 import { PrimaryButton } from '../../ui/Button';
+import { CaptchaField } from '../../ui/form/CaptchaField';
 import { FormField } from '../../ui/form/FormField';
 import { FormAlert, FormStack } from '../../ui/form/FormLayout';
 import { DEFAULT_DIALING_CODE, MobileField } from '../../ui/form/MobileFields';
@@ -79,7 +81,9 @@ function OpenAccountForm({ settings, own }: { settings: RegisterSettings; own: A
   const limits: RateLimit[] = own.rates.map((r) => ({ category: r.category, max: r.rate }));
   const rates = rateForm(limits);
   const fieldSpecs = openAccountSpecs(settings);
-  const specs = [...fieldSpecs, ...rates.specs];
+  // Issue 28: an account is opened only after a captcha (SPEC's digits, one try each).
+  const specs = [...fieldSpecs, ...rates.specs, { name: 'captcha', required: true }];
+  const captcha = useCaptcha(true);
   const blank = () => ({
     countryDialingCode: DEFAULT_DIALING_CODE,
     ...Object.fromEntries(limits.map((l) => [rateField(l.category), '0.00'])),
@@ -99,6 +103,8 @@ function OpenAccountForm({ settings, own }: { settings: RegisterSettings; own: A
       username: v.username!.trim(),
       password: v.password!,
       rates: ratesOf(v, limits),
+      captcha: v.captcha!.trim(),
+      captchaId: captcha.captcha?.captchaId,
     };
     for (const { name } of fieldSpecs) {
       const value = name === 'confirmPassword' ? v[name] : v[name]?.trim();
@@ -106,28 +112,41 @@ function OpenAccountForm({ settings, own }: { settings: RegisterSettings; own: A
     }
     if (body.mobileNum) body.countryDialingCode = v.countryDialingCode || DEFAULT_DIALING_CODE;
     setOpened(undefined);
-    void run(async () => (await callApi('agentOpenAccount', { body })).value, {
-      loading: t('auth.in_please_wait'),
-      success: t('agent.open.done'),
-      onSuccess: (member) => {
-        setOpened(member);
-        form.replace(blank());
+    void run(
+      async () => {
+        // The captcha counts only once its proof of work is in (useCaptcha): usually long done by now.
+        await captcha.proven();
+        return (await callApi('agentOpenAccount', { body })).value;
       },
-      onError: (error) => {
-        const field = error instanceof ApiError ? fieldOfRefusal(error.code, error.value) : undefined;
-        if (error instanceof ApiError && field && specs.some((s) => s.name === field)) {
-          form.setError(field, apiErrorKey(error.code));
-          form.focus(field);
-        }
+      {
+        loading: t('auth.in_please_wait'),
+        success: t('agent.open.done'),
+        onSuccess: (member) => {
+          setOpened(member);
+          form.replace(blank());
+          captcha.load();
+        },
+        onError: (error) => {
+          // A captcha is good for one try, whatever the answer.
+          form.reset('captcha');
+          captcha.load();
+          const field = error instanceof ApiError ? fieldOfRefusal(error.code, error.value) : undefined;
+          if (error instanceof ApiError && field && specs.some((s) => s.name === field)) {
+            form.setError(field, apiErrorKey(error.code));
+            form.focus(field);
+          }
+        },
       },
-    });
+    );
   };
 
   return (
     <FormStack noValidate onSubmit={submit} aria-label={t('route.agentRegister')}>
       {opened && (
         <Opened role="status">
-          {t(opened.isAgent ? 'agent.open.openedAgent' : 'agent.open.openedMember', { name: opened.userName })}
+          {opened.excluded
+            ? t('agent.open.openedExcluded', { name: opened.userName })
+            : t(opened.isAgent ? 'agent.open.openedAgent' : 'agent.open.openedMember', { name: opened.userName })}
           <Link to={paths.memberTeam}>{t('agent.open.viewTeam')}</Link>
         </Opened>
       )}
@@ -158,6 +177,7 @@ function OpenAccountForm({ settings, own }: { settings: RegisterSettings; own: A
         ),
       )}
       <RateFields form={form} specs={specs} limits={limits} legend={t('agent.open.rates')} />
+      <CaptchaField form={form} specs={specs} state={captcha} />
       <FormAlert>{problem}</FormAlert>
       <PrimaryButton type="submit" disabled={busy}>
         {t('agent.open.submit')}

@@ -1,7 +1,7 @@
 import type { RegisterSettings as ContractRegisterSettings } from '@common/generated/api';
 import type { FieldSpec } from '../../ui/form/useFieldForm';
 
-/** The registration fields an agent fills for a downline (the open-account body; no captcha, SMS or invitation). */
+/** The registration fields an agent fills for a downline (the open-account body; no SMS code or invitation). */
 const OPEN_ACCOUNT_FIELDS = ['username', 'password', 'confirmPassword', 'nickname', 'payeeName', 'email', 'mobileNum'];
 
 /** Input attributes of those fields, as on the registration screen. */

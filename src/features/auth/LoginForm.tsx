@@ -113,6 +113,8 @@ export const LoginForm = observer(function LoginForm({
     const captchaPart = captcha.shown ? { captcha: v.captcha, captchaId: captcha.captcha?.captchaId } : {};
     void run(
       async () => {
+        // The captcha counts only once its proof of work is in (useCaptcha): usually long done by now.
+        if (captcha.shown) await captcha.proven();
         const payload: LoginPayload =
           method === 'username'
             ? { type: 'username', username: v.username!.trim(), password: v.password!, ...captchaPart }

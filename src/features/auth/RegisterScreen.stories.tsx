@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../registry/paths';
 import { inMain } from '../../storybook/inMain';
-import { svgPicture } from '../../storybook/sampleContent';
+import { storyCaptcha } from '../../storybook/captchaReply';
 import { en } from '../../storybook/storyText';
 import { WPS_PENDING, wpsError } from '../../storybook/wpsReplies';
 import RegisterScreen from './RegisterScreen';
@@ -26,7 +26,8 @@ const meta = {
   parameters: {
     route: paths.register,
     wps: {
-      captcha: { captchaId: 'story', image: svgPicture('4 7 1 9', '#55585e', 96, 36) },
+      captcha: storyCaptcha(),
+      captchaProof: null,
       systemCountries: [{ countryName: 'Philippines', dialingCode: '+63', iso: 'PH' }],
     },
   },

@@ -59,6 +59,8 @@ export default function RegisterScreen() {
   );
 }
 
+const AGE_REFUSALS: string[] = ['rp.birthdate.invalid', 'rp.underage', 'rp.declaration.required'];
+
 const RegisterForm = observer(function RegisterForm({ settings }: { settings: RegisterSettings }) {
   const { settings: site, feedback } = useStores();
   const { t } = useTranslation();
@@ -125,6 +127,8 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
           return false;
         }
         feedback.showToast({ kind: 'loading', message: t('auth.in_please_wait') });
+        // The captcha counts only once its proof of work is in (useCaptcha): usually long done by now.
+        if (variant === 'username') await captcha.proven();
         const endpoint = variant === 'mobile' ? 'memberRegisterMobile' : 'memberRegister';
         return sessionFromSignIn((await callApi(endpoint, sealedBody<RegisterPayload>(payloadOf(v)))).value);
       },
@@ -134,7 +138,8 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
         onSuccess: (session) => completeSignIn(session, { navigateTo: paths.home }),
         onError: (error) => {
           const field = error instanceof ApiError ? fieldOfError(error.code, error.value) : undefined;
-          if (error instanceof ApiError && error.code.startsWith('rp.'))
+          // The age checks' refusals belong under their fields; an inherited exclusion (rp.excluded.linked) does not.
+          if (error instanceof ApiError && AGE_REFUSALS.includes(error.code))
             setAdultErrors({
               [error.code === 'rp.declaration.required' ? 'notRestricted' : 'birthDate']: apiErrorKey(error.code),
             });

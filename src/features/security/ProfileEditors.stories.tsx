@@ -5,7 +5,7 @@ import { demoMember, demoSession } from '../../storybook/storyParameters';
 import { en } from '../../storybook/storyText';
 import { wpsError } from '../../storybook/wpsReplies';
 import { EmailEditor, NicknameEditor, PayeeNameEditor } from './ProfileEditors';
-import { configAllSet, configNothingSet, recorder } from './storySamples';
+import { configAllSet, configNothingSet, fieldByLabel, recorder } from './storySamples';
 
 const saves = recorder();
 
@@ -33,11 +33,14 @@ const box = (canvasElement: HTMLElement, key: string) =>
   within(canvasElement).getByRole('textbox', { name: en(`security.items.${key}`) });
 const save = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: en('security.save') }));
+/** The login password the e-mail and payee name editors ask for again. */
+const password = (canvasElement: HTMLElement) => fieldByLabel(canvasElement, 'security.profile.loginPassword');
 
-/** A bad address and one of 255 characters are refused; a good one is sent trimmed. */
+/** A bad address and one of 255 characters are refused; a good one is sent trimmed, with the login password. */
 export const Email: Story = {
   play: async ({ canvasElement, args }) => {
     const email = box(canvasElement, 'email');
+    await userEvent.type(password(canvasElement), 'demo1234!');
     await userEvent.type(email, 'not-an-address');
     await save(canvasElement);
     await expect(email).toHaveAccessibleDescription(en('apiError.format_email'));
@@ -49,7 +52,25 @@ export const Email: Story = {
     await userEvent.type(email, ' player@example.com ');
     await save(canvasElement);
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
-    await expect(saves.bodies).toEqual([{ email: 'player@example.com' }]);
+    await expect(saves.bodies).toEqual([{ email: 'player@example.com', loginPassword: 'demo1234!' }]);
+  },
+};
+
+/** Without the login password nothing is sent; a wrong one is a form alert, and the password is typed again. */
+export const EmailWrongPassword: Story = {
+  parameters: {
+    wps: { memberEmailSet: wpsError('The password is incorrect', 'security.proof.wrong', 400) },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(box(canvasElement, 'email'), 'player@example.com');
+    await save(canvasElement);
+    await expect(password(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(password(canvasElement), 'a-wrong-one');
+    await save(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      en('apiError.security_proof_wrong'),
+    );
+    await expect(password(canvasElement)).toHaveValue('');
   },
 };
 
@@ -74,9 +95,10 @@ export const PayeeName: Story = {
   render: (args) => <PayeeNameEditor {...args} />,
   play: async ({ canvasElement, args }) => {
     await userEvent.type(box(canvasElement, 'payeeName'), '  Juan   Dela Cruz ');
+    await userEvent.type(password(canvasElement), 'demo1234!');
     await save(canvasElement);
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
-    await expect(saves.bodies).toEqual([{ payeeName: 'Juan Dela Cruz' }]);
+    await expect(saves.bodies).toEqual([{ payeeName: 'Juan Dela Cruz', loginPassword: 'demo1234!' }]);
   },
 };
 
@@ -99,6 +121,7 @@ export const PayeeNameLockedByServer: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement, 'payeeName'), 'Juan Dela Cruz');
+    await userEvent.type(password(canvasElement), 'demo1234!');
     await save(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(en('apiError.payee_locked'));
     await expect(box(canvasElement, 'payeeName')).toHaveValue('Juan Dela Cruz');

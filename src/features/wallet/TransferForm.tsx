@@ -31,7 +31,12 @@ export function TransferForm({
     if (form.busy) return;
     const amount = checkAmount(
       form.amount,
-      { minCents: cents(info.min), maxCents: cents(info.max), availableCents: cents(info.balance) },
+      // Bonus money under turnover and the day's cap hold it back as the server would (it checks again).
+      {
+        minCents: cents(info.min),
+        maxCents: cents(info.max),
+        availableCents: Math.min(cents(info.transferable), cents(info.leftToday)),
+      },
       money,
     );
     const password = passwordProblem(form.password);
@@ -61,6 +66,10 @@ export function TransferForm({
       <Facts>
         <dt>{t('wallet.balance')}</dt>
         <dd>{moneyText(info.balance)}</dd>
+        <dt>{t('wallet.transfer.transferable')}</dt>
+        <dd>{moneyText(info.transferable)}</dd>
+        <dt>{t('wallet.transfer.leftToday')}</dt>
+        <dd>{moneyText(info.leftToday)}</dd>
       </Facts>
       {info.upline && <p>{t('wallet.transfer.upline', { upline: info.upline })}</p>}
       <FormStack noValidate onSubmit={(e) => void onSubmit(e)}>

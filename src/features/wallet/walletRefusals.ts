@@ -20,6 +20,8 @@ const AMOUNT = [
   'withdraw.amount.range',
   'transfer.amount.range',
   'withdraw.turnover',
+  'transfer.turnover',
+  'transfer.daily.limit',
   'wallet.insufficient',
 ];
 const PASSWORD = ['payment.password.wrong', 'payment.password.locked', 'payment.password.unset'];
@@ -38,6 +40,9 @@ export function walletRefusal(t: TFunction, error: unknown, money: (cents: numbe
     min: asMoney(value.min),
     max: asMoney(value.max),
     withdrawable: asMoney(value.withdrawable),
+    transferable: asMoney(value.transferable),
+    dailyCap: asMoney(value.dailyCap),
+    left: asMoney(value.left),
     limit: value.limit,
     minutes: Math.max(1, Math.ceil(Number(value.retryAfterSeconds ?? 60) / 60)),
     defaultValue: error.message,

@@ -1,4 +1,5 @@
-// Open account: the agent registers a member or sub-agent directly below itself, checked like a registration.
+// Open account: the agent registers a member or sub-agent directly below itself, checked like a registration, after
+// a captcha (a stolen agent session must not open accounts in bulk), and inheriting a linked member's exclusion.
 import { sql } from 'drizzle-orm';
 import type { AgentOpenAccountBody, AgentTeamMember, RegisterPayload } from '@common/generated/api';
 import type { AppContext } from '../../context';
@@ -8,13 +9,14 @@ import { isUniqueViolation } from '../../db/sql';
 import { FAIL } from '../../errors';
 import { findByUsername } from '../accounts';
 import { readSettings } from '../brandSettings';
+import { inheritedExclusion } from '../responsiblePlay/registration';
 import { checkRegistration } from '../registerFields';
 import type { AgentRef } from './access';
 import { addToHierarchy } from './hierarchy';
 import { memberRows } from './members';
 import { checkRates, effectiveRates, storeRates } from './rebates';
 
-/** Register fields the agent's form carries; the others (invitation code, referrer, captcha, …) do not apply. */
+/** Register fields the agent's form carries; the others (invitation code, referrer, …) do not apply. */
 const FORM_FIELDS = new Set(['username', 'password', 'confirmPassword', 'nickname', 'payeeName', 'email', 'mobileNum']);
 
 export async function openAccount(
@@ -23,6 +25,8 @@ export async function openAccount(
   body: AgentOpenAccountBody,
 ): Promise<AgentTeamMember> {
   const file = ctx.brands.get(agent.brandId)!;
+  // The shared captcha check (one try per captcha), before anything else is looked at.
+  await ctx.captchas.check(agent.brandId, body.captchaId, body.captcha);
   const { registerSettings } = await readSettings(ctx.db, file);
   const rules = { ...registerSettings, fields: registerSettings.fields.filter((f) => FORM_FIELDS.has(f.name)) };
   const payload: RegisterPayload = { ...body, type: 0 } as RegisterPayload;
@@ -62,6 +66,8 @@ export async function openAccount(
     if (isUniqueViolation(error)) throw FAIL.usernameExists();
     throw error;
   }
+  // A second account must not sidestep a time-out or self-exclusion (issue 28, finding 6): the reply says `excluded`.
+  await inheritedExclusion(ctx.db, id, now);
   const { list } = await memberRows(ctx, agent.id, sql`u.id = ${id}`, 1, 0);
   return list[0]!;
 }

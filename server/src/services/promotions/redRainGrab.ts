@@ -1,7 +1,8 @@
 // One red envelope: the server decides everything. Under the occurrence's row lock it checks the member's and the
 // event's caps and what is left of the pool, draws the amount at random, records the grab and credits it through the
 // ledger (kind "red-rain", key red-rain:<grab id>) in one transaction. The member's idempotency key makes a replay
-// return the first reply; parallel grabs queue on the lock, so none passes a cap.
+// return the first reply; parallel grabs queue on the lock, so none passes a cap. An envelope has no deposit behind it:
+// "red-rain" is a bonus kind of the turnover rule (wallet/turnover.ts), wagered once before it can leave.
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RedRainGrabReply } from '@common/generated/api';

@@ -1,6 +1,7 @@
 // The reward centre (REWCEN3): rewards an operator issued, each claimed once into the wallet through the ledger
 // (idempotency key reward:<id>) or left to expire. Claiming a reward with turnover books ledger kind "reward", which
-// the wallet's turnover rule (wallet/turnover.ts) makes the member wager once; without turnover, "reward-cash".
+// the wallet's turnover rule (wallet/turnover.ts) makes the member wager once; without turnover, "reward-cash", but
+// only for a member who has paid money in: with no deposit behind it, it is a "reward" too.
 import { and, count, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Reward, RewardsQuery, RewardsReply, RewardClaimReply } from '@common/generated/api';
 import { centsToDecimal } from '@common/money';
@@ -8,6 +9,7 @@ import type { AppContext } from '../../context';
 import { promotionApplications, rewards } from '../../db/schema';
 import { pick, type Lang } from '../../plugins/brand';
 import type { Tx } from '../ledger';
+import { hasDeposited } from '../wallet/turnover';
 import { inWalletTx, lockMember } from '../wallet/txLedger';
 import type { Member } from './apply';
 import { PROMO_FAIL } from './failures';
@@ -76,7 +78,7 @@ export async function claimReward(
   rewardId: number,
 ): Promise<RewardClaimReply> {
   const now = ctx.clock();
-  return inWalletTx(ctx, async ({ tx, wallet }) => {
+  return inWalletTx(ctx, async ({ tx, ledger, wallet }) => {
     await lockMember(tx, member.id);
     const [reward] = await tx
       .select()
@@ -86,11 +88,13 @@ export async function claimReward(
     if (!reward) throw PROMO_FAIL.rewardUnknown();
     if (reward.state === 'claimed') throw PROMO_FAIL.rewardClaimed();
     if (reward.expiresAt && reward.expiresAt <= now) throw PROMO_FAIL.rewardExpired();
+    // Without a deposit behind it a reward is free money: it is wagered once even if the promotion waived that.
+    const cash = !reward.turnover && (await hasDeposited(tx, await ledger.accountId(member.brandId, member.id)));
     const paid = await wallet.credit({
       brandId: member.brandId,
       userId: member.id,
       cents: reward.amountCents,
-      kind: reward.turnover ? 'reward' : 'reward-cash',
+      kind: cash ? 'reward-cash' : 'reward',
       key: `reward:${reward.id}`,
     });
     const [claimed] = await tx

@@ -4,6 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
+import { errSerializer } from '../../plugins/logRedaction';
 import { feedNodeIds } from './gameIndex';
 import { generateFeedBets, settleFeedBets } from './vendorFeed';
 
@@ -70,7 +71,8 @@ export function startFeedJob(ctx: Pick<AppContext, 'db' | 'clock' | 'brands'>, e
       .then(() => {
         since = now;
       })
-      .catch((error: unknown) => console.warn('vendor feed round failed:', error))
+      // Scrubbed as the request log is: a failed statement's error holds its parameters.
+      .catch((error: unknown) => console.warn('vendor feed round failed:', errSerializer(error)))
       .finally(() => {
         round = undefined;
       });

@@ -1,13 +1,14 @@
-// The server's enforcement of the limits: at deposit, at game launch and at every wager (demo spin, vendor feed).
+// The server's enforcement: exclusions at sign-in and launch; limits at deposit, at game launch and at every wager
+// (demo spin, vendor feed).
 // Only the limit in force counts (a pending raise never does). Each refusal names the limit and when it resets.
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rpLimits } from '../../db/schema';
 import { RP_FAIL } from './failures';
-import { activeExclusion } from './exclusion';
+import { exclusionInForce } from './inherit';
 import { limitRows, type LimitRow } from './limits';
 import { isMoneyKey, periodBounds, splitKey, type MoneyKind } from './settings';
-import { sessionStart, usedCents } from './usage';
+import { signedInMinutes, usedCents } from './usage';
 
 type MoneyLimit = { key: string; kind: MoneyKind; period: 'day' | 'week' | 'month'; value: number };
 
@@ -30,14 +31,16 @@ async function checkMoney(db: Db, userId: number, rows: LimitRow[], kinds: Money
   }
 }
 
-/** Refuses when the session-time limit is reached (the session of `tokenHash`, else the latest live one). */
-async function checkSession(db: Db, userId: number, rows: LimitRow[], now: Date, tokenHash?: string) {
+/**
+ * Refuses when the session-time limit is reached: minutes signed in over the brand-local day, across every sign-in
+ * (docs/decisions.md), so signing out and in again does not reset it; it resets at midnight.
+ */
+async function checkSession(db: Db, userId: number, rows: LimitRow[], now: Date) {
   const limit = rows.find((r) => r.key === 'session')?.value;
   if (limit == null) return;
-  const start = await sessionStart(db, userId, now, tokenHash);
-  if (!start) return;
-  const minutes = Math.floor((now.getTime() - start.getTime()) / 60_000);
-  if (minutes >= limit) throw RP_FAIL.sessionLimit(limit, minutes);
+  const { from, to } = periodBounds('day', now);
+  const minutes = await signedInMinutes(db, userId, from, now);
+  if (minutes >= limit) throw RP_FAIL.sessionLimit(limit, minutes, to);
 }
 
 /** At deposit: the order's amount must fit every deposit limit. */
@@ -47,26 +50,25 @@ export async function checkDeposit(db: Db, userId: number, amountCents: number, 
 }
 
 /** At every wager: the stake must fit the wager and loss limits (the stake may be lost), and the session limit. */
-export async function checkWager(
-  db: Db,
-  userId: number,
-  stakeCents: number,
-  now: Date,
-  tokenHash?: string,
-): Promise<void> {
+export async function checkWager(db: Db, userId: number, stakeCents: number, now: Date): Promise<void> {
   const rows = await limitRows(db, userId);
   if (rows.length === 0) return;
-  await checkSession(db, userId, rows, now, tokenHash);
+  await checkSession(db, userId, rows, now);
   await checkMoney(db, userId, rows, ['wager', 'loss'], stakeCents, now);
 }
 
+/** Sign-in: refused during an exclusion (its own, or one inherited from a linked account), with its kind and end. */
+export async function assertNotExcluded(db: Db, userId: number, now: Date): Promise<void> {
+  const row = await exclusionInForce(db, userId, now, 'operator');
+  if (row) throw RP_FAIL.excluded(row.kind, row.until);
+}
+
 /** At launch: not excluded, session time left, and no wager or loss limit already used up. */
-export async function checkLaunch(db: Db, userId: number, now: Date, tokenHash?: string): Promise<void> {
-  const exclusion = await activeExclusion(db, userId, now);
-  if (exclusion) throw RP_FAIL.excluded(exclusion.kind, exclusion.until);
+export async function checkLaunch(db: Db, userId: number, now: Date): Promise<void> {
+  await assertNotExcluded(db, userId, now);
   const rows = await limitRows(db, userId);
   if (rows.length === 0) return;
-  await checkSession(db, userId, rows, now, tokenHash);
+  await checkSession(db, userId, rows, now);
   // The smallest stake (₱0.01) must still fit.
   await checkMoney(db, userId, rows, ['wager', 'loss'], 1, now);
 }

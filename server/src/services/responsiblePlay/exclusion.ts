@@ -45,12 +45,6 @@ export async function activeExclusion(db: Db, userId: number, now: Date): Promis
   return row;
 }
 
-/** Sign-in: refused during an exclusion, with its kind and end date. */
-export async function assertNotExcluded(db: Db, userId: number, now: Date): Promise<void> {
-  const row = await activeExclusion(db, userId, now);
-  if (row) throw RP_FAIL.excluded(row.kind, row.until);
-}
-
 /** Of these members, the ones excluded at `now` (agent team lists, marketing sends). */
 export async function excludedAmong(db: Db, userIds: number[], now: Date): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();

@@ -14,9 +14,10 @@ export const RP_FAIL = {
       used: centsToDecimal(usedCents),
       resetsAt: resetsAt.getTime(),
     }),
-  sessionLimit: (limitMinutes: number, usedMinutes: number) =>
-    fail('rp.limit.session', { key: 'session', limit: limitMinutes, used: usedMinutes }),
+  sessionLimit: (limitMinutes: number, usedMinutes: number, resetsAt: Date) =>
+    fail('rp.limit.session', { key: 'session', limit: limitMinutes, used: usedMinutes, resetsAt: resetsAt.getTime() }),
   excluded: (kind: string, until: Date) => fail('rp.excluded', { kind, until: until.getTime() }),
+  excludedLinked: (kind: string, until: Date) => fail('rp.excluded.linked', { kind, until: until.getTime() }),
   limitInvalid: (field: string) => fail('rp.limit.invalid', { field }),
   noPending: () => fail('rp.limit.no.pending'),
   pendingEarly: (effectiveAt: Date) => fail('rp.limit.pending.early', { effectiveAt: effectiveAt.getTime() }),

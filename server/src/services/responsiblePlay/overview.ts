@@ -14,7 +14,7 @@ import {
   splitKey,
   type RpSettings,
 } from './settings';
-import { betsSince, sessionStart, usedCents } from './usage';
+import { betsSince, sessionStart, signedInMinutes, usedCents } from './usage';
 
 async function realityMinutes(db: Db, userId: number, settings: RpSettings): Promise<15 | 30 | 60> {
   const [row] = await db.select().from(rpProfiles).where(eq(rpProfiles.userId, userId));
@@ -39,9 +39,15 @@ async function limitView(db: Db, member: Member, key: RpLimit['key'], row: Limit
     : {};
   const value = row?.value ?? null;
   if (!isMoneyKey(key)) {
-    const start = await sessionStart(db, member.id, now);
-    const used = start ? Math.floor((now.getTime() - start.getTime()) / 60_000) : 0;
-    return { key, used: String(used), ...(value === null ? {} : { minutes: value }), ...pending };
+    const { from, to } = periodBounds('day', now);
+    const used = await signedInMinutes(db, member.id, from, now);
+    return {
+      key,
+      used: String(used),
+      resetsAt: to.getTime(),
+      ...(value === null ? {} : { minutes: value }),
+      ...pending,
+    };
   }
   const { kind, period } = splitKey(key);
   const { from, to } = periodBounds(period, now);

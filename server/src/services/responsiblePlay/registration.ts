@@ -8,6 +8,7 @@ import { rpProfiles } from '../../db/schema';
 import { zoneOffsetMs } from '../wallet/localTime';
 import { RP_FAIL } from './failures';
 import { record } from './history';
+import { exclusionInForce } from './inherit';
 import { rpSettings } from './settings';
 
 export interface RegistrationFacts {
@@ -71,4 +72,17 @@ export async function storeRegistration(
       source: 'registration',
     });
   }
+}
+
+/**
+ * A new account (registered, or opened by an agent) inherits the exclusion of a member of the brand it shares a mobile
+ * number, e-mail or bank account with (inherit.ts); the exclusion it now has, else undefined.
+ */
+export const inheritedExclusion = (db: Db, userId: number, now: Date) =>
+  exclusionInForce(db, userId, now, 'registration');
+
+/** Registration: the new account is created but not signed in when it inherited an exclusion, and is told so. */
+export async function assertNotLinkedToExclusion(db: Db, userId: number, now: Date): Promise<void> {
+  const row = await inheritedExclusion(db, userId, now);
+  if (row) throw RP_FAIL.excludedLinked(row.kind, row.until);
 }

@@ -1,6 +1,6 @@
 // What counts toward the limits: money paid in (deposit orders paid or still payable), stakes and net losses of
-// settled bets (demo spins and vendor-feed bets), and the minutes of the current play session (since sign-in).
-import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+// settled bets (demo spins and vendor-feed bets), and the minutes signed in over the day (every sign-in of it).
+import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bets, depositOrders, sessions } from '../../db/schema';
 import type { MoneyKind } from './settings';
@@ -55,6 +55,34 @@ export async function sessionStart(db: Db, userId: number, now: Date, tokenHash?
     .orderBy(desc(sessions.createdAt))
     .limit(1);
   return row?.at;
+}
+
+/**
+ * Minutes the member was signed in over [from, now): the union of their sessions (a session lives from sign-in to
+ * sign-out or expiry), so signing out and in again does not start the count afresh, and two devices at once count once.
+ */
+export async function signedInMinutes(db: Db, userId: number, from: Date, now: Date): Promise<number> {
+  const rows = await db
+    .select({ start: sessions.createdAt, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        lt(sessions.createdAt, now),
+        gt(sessions.expiresAt, from),
+        or(isNull(sessions.revokedAt), gt(sessions.revokedAt, from)),
+      ),
+    )
+    .orderBy(asc(sessions.createdAt));
+  let total = 0;
+  let reached = from.getTime();
+  for (const r of rows) {
+    const end = Math.min(r.revokedAt?.getTime() ?? Infinity, r.expiresAt.getTime(), now.getTime());
+    const start = Math.max(r.start.getTime(), reached);
+    if (end > start) total += end - start;
+    reached = Math.max(reached, end);
+  }
+  return Math.floor(total / 60_000);
 }
 
 /** Bets, stakes and net of the member's settled bets since `from`. */

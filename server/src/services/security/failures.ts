@@ -16,6 +16,7 @@ export const SECURITY_FAIL = {
   emailFormat: FAIL.emailFormat,
   holderMismatch: () => fail('bank.holder.mismatch'),
   cardExists: () => fail('bank.card.exists'),
+  accountTaken: () => fail('bank.account.taken'),
   cardLimit: () => fail('bank.card.limit'),
   cardMissing: () => fail('bank.card.missing'),
   answersCount: () => fail('security.answers.count'),

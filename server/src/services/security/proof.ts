@@ -1,8 +1,10 @@
-// Proving the member before a security change (and, later, a withdrawal): the login password or the payment
-// password, with one failure count per member shared by every endpoint that asks.
+// Proving the member before a security change or money leaving the wallet: the login password or the payment
+// password. Each check is an attempt of the password guard (the sign-in captcha, the per-address cap), and on top a
+// per-member lockout shared by every endpoint that asks: a 6-digit payment password needs the tighter limit.
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { loginFailures, users } from '../../db/schema';
+import { checkPassword, type Attempt } from '../passwordGuard';
 import { SECURITY_FAIL } from './failures';
 import { PROOF_FAILURE_LIMIT, PROOF_WINDOW_MS } from './rules';
 
@@ -13,6 +15,12 @@ export interface ProofInput {
 
 /** Which passwords prove the member: the login password only, or either (the payment password once one is set). */
 export type ProofAccepts = 'login' | 'either';
+
+/** Who is proving: the member, and the caller's address key (Caller.ipKey) for the guard's per-address cap. */
+export interface Prover {
+  userId: number;
+  ipKey: string;
+}
 
 export interface Proven {
   /** The password that proved the member. */
@@ -76,20 +84,27 @@ async function countAttempt(ctx: AppContext, key: string): Promise<number | unde
 /**
  * Proves the member with the password they sent, then runs `then` in the same turn (so a parallel check cannot be
  * proven by a payment password this change replaces). An empty password is not sent; with both, the login password
- * is checked; a payment password counts only when one is set (and `accepts` is "either"). Throws
- * security.proof.required, rate.limited (429 from the 5th wrong one until 15 minutes after the last) or
- * security.proof.wrong; a right password clears the count.
+ * is checked; a payment password counts only when one is set (and `accepts` is "either"). The check is the guard's
+ * own attempt (a failure counts toward the sign-in captcha; the per-(account, address) limit and the per-address cap
+ * apply). Throws security.proof.required, rate.limited (429 from the 5th wrong one until 15 minutes after the last,
+ * or the guard's limits) or security.proof.wrong; a right password clears the member's count.
  */
 export function withProof<T>(
   ctx: AppContext,
-  userId: number,
+  prover: Prover,
   input: ProofInput,
   accepts: ProofAccepts,
   then: (proven: Proven) => Promise<T>,
 ): Promise<T> {
+  const { userId } = prover;
   return inTurn(ctx, userId, async () => {
     const [user] = await ctx.db
-      .select({ passwordHash: users.passwordHash, paymentPasswordHash: users.paymentPasswordHash })
+      .select({
+        brandId: users.brandId,
+        username: users.username,
+        passwordHash: users.passwordHash,
+        paymentPasswordHash: users.paymentPasswordHash,
+      })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw SECURITY_FAIL.proofRequired();
@@ -101,16 +116,23 @@ export function withProof<T>(
     const key = proofKey(userId);
     const waitSeconds = await countAttempt(ctx, key);
     if (waitSeconds !== undefined) throw SECURITY_FAIL.rateLimited(waitSeconds);
+    // The member's own check: their session stands in for the captcha (passwordGuard.ownAttempt).
+    const attempt: Attempt = {
+      brandId: user.brandId,
+      who: user.username.toLowerCase(),
+      ipKey: prover.ipKey,
+      captcha: 'session',
+    };
     const right =
       by === 'login'
-        ? await ctx.passwords.verify(login!, user.passwordHash)
-        : await ctx.passwords.verify(payment!, user.paymentPasswordHash!);
+        ? await checkPassword(ctx, attempt, login!, user.passwordHash)
+        : await checkPassword(ctx, attempt, payment!, user.paymentPasswordHash!);
     if (!right) throw SECURITY_FAIL.proofWrong();
     await ctx.db.delete(loginFailures).where(eq(loginFailures.key, key));
     return then({ by, paymentPasswordHash: user.paymentPasswordHash });
   });
 }
 
-/** Proves the member (see withProof); for callers with nothing to run in the same turn (the wallet's withdraw). */
-export const proveMember = (ctx: AppContext, userId: number, input: ProofInput, accepts: ProofAccepts) =>
-  withProof(ctx, userId, input, accepts, async (proven) => proven);
+/** Proves the member (see withProof); for callers with nothing to run in the same turn. */
+export const proveMember = (ctx: AppContext, prover: Prover, input: ProofInput, accepts: ProofAccepts) =>
+  withProof(ctx, prover, input, accepts, async (proven) => proven);

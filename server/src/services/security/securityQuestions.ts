@@ -44,6 +44,7 @@ export async function answeredIds(ctx: AppContext, userId: number): Promise<numb
 export async function setSecurityAnswers(
   ctx: AppContext,
   user: UserRow,
+  ipKey: string,
   body: SecurityQuestionsSetBody,
 ): Promise<null> {
   const ids = body.answers.map((a) => a.questionId);
@@ -54,7 +55,7 @@ export async function setSecurityAnswers(
     .where(and(eq(securityQuestions.brandId, user.brandId), inArray(securityQuestions.id, ids)));
   if (known.length !== ids.length) throw SECURITY_FAIL.questionUnknown();
   if (!body.answers.every((a) => answerLengthOk(a.answer))) throw SECURITY_FAIL.answerFormat();
-  await proveMember(ctx, user.id, { loginPassword: body.loginPassword }, 'login');
+  await proveMember(ctx, { userId: user.id, ipKey }, { loginPassword: body.loginPassword }, 'login');
   const now = ctx.clock();
   const rows = await Promise.all(
     body.answers.map(async (a) => ({

@@ -1,6 +1,7 @@
-// The provider's signed callback: checked, logged (every one, in payment_callbacks) and applied at most once per
-// order. `paid` credits the member through the ledger (key deposit:<orderId>); `failed` closes the order. A replay,
-// a wrong signature, a stale timestamp, an amount mismatch or a closed order credits nothing.
+// The provider's signed callback: its signature checked before anything is written (an unsigned flood writes no
+// row; the route's rate limit caps it), then logged in payment_callbacks and applied at most once per order. `paid`
+// credits the member through the ledger (key deposit:<orderId>); `failed` closes the order. A replay, a wrong
+// signature, a stale timestamp, an amount mismatch or a closed order credits nothing.
 import { and, eq } from 'drizzle-orm';
 import { decimalToCents } from '@common/money';
 import type { PayCallbackBody, PayCallbackReply } from '@common/generated/api';
@@ -35,10 +36,7 @@ export async function handleCallback(ctx: AppContext, body: PayCallbackBody): Pr
     timestamp: body.timestamp,
   };
   const secret = ctx.brands.has(body.brand) ? paySecret(ctx, body.brand) : undefined;
-  if (!secret || !signatureOk(fields, body.signature, secret)) {
-    await log(ctx.db, now, body, 'signature');
-    throw WALLET_FAIL.signatureInvalid();
-  }
+  if (!secret || !signatureOk(fields, body.signature, secret)) throw WALLET_FAIL.signatureInvalid();
   const at = /^[0-9]{1,15}$/.test(body.timestamp) ? Number(body.timestamp) : NaN;
   if (!Number.isFinite(at) || Math.abs(now.getTime() - at) > CALLBACK_WINDOW_MS) {
     await log(ctx.db, now, body, 'timestamp');

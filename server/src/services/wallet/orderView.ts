@@ -3,6 +3,7 @@ import { centsToDecimal } from '@common/money';
 import type { DepositOrder } from '@common/generated/api';
 import type { AppContext } from '../../context';
 import type { depositOrders } from '../../db/schema';
+import { simTicket } from './simulator';
 
 export type OrderRow = typeof depositOrders.$inferSelect;
 
@@ -10,7 +11,9 @@ export type OrderRow = typeof depositOrders.$inferSelect;
 export function payUrlOf(ctx: AppContext, row: OrderRow, env: NodeJS.ProcessEnv = process.env): string | undefined {
   const q = `order=${encodeURIComponent(row.id)}&brand=${encodeURIComponent(row.brandId)}`;
   if (env.PAY_URL) return `${env.PAY_URL}${env.PAY_URL.includes('?') ? '&' : '?'}${q}`;
-  if (ctx.devTools) return `/wps/pay/sim/${encodeURIComponent(row.id)}?brand=${encodeURIComponent(row.brandId)}`;
+  // The simulator's link carries the owner's ticket: only the owner's own replies show it (simulator.ts).
+  if (ctx.devTools)
+    return `/wps/pay/sim/${encodeURIComponent(row.id)}?brand=${encodeURIComponent(row.brandId)}&pay=${simTicket(row)}`;
   return undefined;
 }
 

@@ -32,10 +32,19 @@ export async function lockedForSeconds(ctx: AppContext, userId: number): Promise
   return Math.max(1, Math.ceil((lastAt.getTime() + PROOF_WINDOW_MS - ctx.clock().getTime()) / 1000));
 }
 
-export async function checkPaymentPassword(ctx: AppContext, userId: number, password: string): Promise<void> {
+/**
+ * `ipKey` is the caller's address (Caller.ipKey) for the password guard's per-address cap. Without one, the member's
+ * own key stands in: the check still counts toward the sign-in captcha and the member's lockout.
+ */
+export async function checkPaymentPassword(
+  ctx: AppContext,
+  userId: number,
+  password: string,
+  ipKey: string = `member:${userId}`,
+): Promise<void> {
   if (!(await paymentPasswordSet(ctx, userId))) throw WALLET_FAIL.passwordUnset();
   try {
-    await proveMember(ctx, userId, { paymentPassword: password || '\u0000' }, 'either');
+    await proveMember(ctx, { userId, ipKey }, { paymentPassword: password || '\u0000' }, 'either');
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;
     if (error.code === 'rate.limited') {

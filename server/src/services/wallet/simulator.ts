@@ -1,7 +1,11 @@
 // The payment-provider simulator of the dev tools: a plain HTML page (no script, so the CSP stays as it is) whose
 // Pay and Cancel buttons post back here; the server then sends the provider's signed callback to its own
 // POST /wps/pay/callback and redirects the member to the deposit centre.
-import { randomBytes } from 'node:crypto';
+//
+// Only the order's owner may open it: the app reaches it by a plain link (no Authorization header travels with a
+// navigation, and sessions are not cookies), so the pay URL the owner's own order replies carry holds `pay`, a MAC of
+// the order and its owner. Without it (or with another order's) the page and the submit answer 404 and pay nothing.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { centsToDecimal } from '@common/money';
@@ -14,15 +18,25 @@ import type { OrderRow } from './orderView';
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export async function simOrder(ctx: AppContext, orderId: string): Promise<OrderRow> {
+/** Per process: a restart only invalidates open simulator links of the dev tools. */
+const SIM_KEY = randomBytes(32);
+
+/** The `pay` value of an order's simulator URL, bound to the order and its owner (orderView.ts puts it in payUrl). */
+export const simTicket = (row: Pick<OrderRow, 'id' | 'userId'>) =>
+  createHmac('sha256', SIM_KEY).update(`${row.id}|${row.userId}`).digest('base64url');
+
+/** The order, when `pay` is its owner's ticket; else 404, as for an order that does not exist. */
+export async function simOrder(ctx: AppContext, orderId: string, pay: string | undefined): Promise<OrderRow> {
   const [row] = await ctx.db.select().from(depositOrders).where(eq(depositOrders.id, orderId));
-  if (!row) throw WALLET_FAIL.orderUnknown();
+  const given = Buffer.from(pay ?? '');
+  const expected = row ? Buffer.from(simTicket(row)) : Buffer.alloc(0);
+  if (!row || given.length !== expected.length || !timingSafeEqual(given, expected)) throw WALLET_FAIL.orderUnknown();
   return row;
 }
 
 export function simPage(row: OrderRow, now: Date): string {
   const id = esc(row.id);
-  const action = `/wps/pay/sim/${encodeURIComponent(row.id)}?brand=${encodeURIComponent(row.brandId)}`;
+  const action = `/wps/pay/sim/${encodeURIComponent(row.id)}?brand=${encodeURIComponent(row.brandId)}&pay=${simTicket(row)}`;
   const open = row.state === 'pending' && row.expiresAt.getTime() > now.getTime();
   const buttons = open
     ? `<button type="submit" name="action" value="pay">Pay ₱${centsToDecimal(row.payAmountCents)}</button>

@@ -19,7 +19,7 @@ import type { Member } from './deposits';
 import { WALLET_FAIL } from './failures';
 import { startOfLocalDay } from './localTime';
 import { checkPaymentPassword, lockedForSeconds, paymentPasswordSet } from './paymentProof';
-import { turnoverRemainingCents, withdrawableCents } from './turnover';
+import { leavableCents, turnoverRemainingCents, withdrawableCents } from './turnover';
 import { inWalletTx, lockMember } from './txLedger';
 import { withdrawalView } from './withdrawView';
 import type { Db } from '../../db/client';
@@ -80,6 +80,8 @@ export async function createWithdrawal(
   member: Member,
   body: WithdrawCreateBody,
   keyHeader: string | string[] | undefined,
+  /** The caller's address, for the password guard's per-address cap (default: the member's own key). */
+  ipKey?: string,
 ): Promise<WithdrawCreateReply> {
   const key = requireKey(keyHeader);
   const amountCents = parseAmount(body.amount);
@@ -96,7 +98,7 @@ export async function createWithdrawal(
 
   const card = (await liveCards(ctx, member.brandId, member.id)).find((c) => c.id === body.bankCardId);
   if (!card) throw SECURITY_FAIL.cardMissing();
-  await checkPaymentPassword(ctx, member.id, body.paymentPassword);
+  await checkPaymentPassword(ctx, member.id, body.paymentPassword, ipKey);
   checkRange(amountCents, WITHDRAW_RULES.minCents, WITHDRAW_RULES.maxCents, WALLET_FAIL.withdrawRange);
 
   const outcome = await inWalletTx(ctx, async ({ tx, ledger }) => {
@@ -123,7 +125,6 @@ export async function createWithdrawal(
       .returning();
     const wallet = await ledger.accountId(member.brandId, member.id);
     const pending = await systemAccountId(tx, member.brandId, 'pending-withdrawals', now);
-    const remaining = await turnoverRemainingCents(tx, wallet);
     const { result } = await ledger.move({
       brandId: member.brandId,
       kind: 'withdrawal',
@@ -133,10 +134,11 @@ export async function createWithdrawal(
       fingerprint: `withdraw:${wallet}:${amountCents}`,
       lock: [wallet],
       touches: [pending],
-      plan: (balances) => {
+      plan: async (balances) => {
         const before = balances.get(wallet) ?? 0;
         if (amountCents > before) throw WALLET_FAIL.insufficient();
-        const withdrawable = withdrawableCents(before, remaining);
+        // Under the wallet's lock: a bonus credited while this request waited is not cash (issue 28, finding 2).
+        const withdrawable = await leavableCents(tx, wallet, before);
         if (amountCents > withdrawable) throw WALLET_FAIL.turnover(centsToDecimal(withdrawable));
         return {
           postings: [
