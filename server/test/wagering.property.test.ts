@@ -6,13 +6,12 @@
 // Runs on PGlite, and on PostgreSQL with DATABASE_URL.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { bankCards, users } from '../src/db/schema';
 import { ApiFailure } from '../src/errors';
 import { uplineTransfer, uplineTransferInfo } from '../src/services/wallet/transfer';
 import { turnoverRemainingCents } from '../src/services/wallet/turnover';
 import { createWithdrawal } from '../src/services/wallet/withdraw';
 import { startServer, type TestServer } from './harness';
-import { balance, PAY_PASSWORD, spin as demoSpin, unbalancedTxns } from './wallet-helpers';
+import { balance, insertMember, PAY_PASSWORD, spin as demoSpin, unbalancedTxns } from './wallet-helpers';
 
 const BRAND = 'lucky-peso';
 let s: TestServer;
@@ -24,31 +23,11 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 let run = 0;
+let cards = 0;
 async function newUser(name: string, uplineId: number | null) {
-  const [u] = await s.ctx.db
-    .insert(users)
-    .values({
-      brandId: BRAND,
-      merchantCode: 'LUCKYPESO',
-      username: name,
-      passwordHash: payHash,
-      paymentPasswordHash: payHash,
-      uplineId,
-      toUpline: uplineId !== null,
-      createdAt: s.ctx.clock(),
-    })
-    .returning({ id: users.id });
-  const [card] = await s.ctx.db
-    .insert(bankCards)
-    .values({
-      userId: u!.id,
-      bankCode: 'BDO',
-      accountNumber: `77${u!.id}${run}`,
-      holderName: 'Prop Test',
-      createdAt: s.ctx.clock(),
-    })
-    .returning({ id: bankCards.id });
-  return { id: u!.id, cardId: card!.id };
+  const accountNumber = `77${String(++cards).padStart(8, '0')}`;
+  const { id, cardId } = await insertMember(s, name, payHash, uplineId, { accountNumber });
+  return { id, cardId: cardId! };
 }
 
 /** Runs the request; a refusal (ApiFailure below 500) is `undefined`, anything else fails the test. */

@@ -127,3 +127,41 @@ export async function spin(s: TestServer, userId: number, stakeCents: number, wi
     }),
   });
 }
+
+/**
+ * A member of lucky-peso inserted straight into the database (the property tests make hundreds), whose login and
+ * payment password hash is `hash`; under `uplineId` with transfers to it on. `card`: also a bank card.
+ */
+export async function insertMember(
+  s: TestServer,
+  name: string,
+  hash: string,
+  uplineId: number | null,
+  card?: { accountNumber: string },
+): Promise<{ id: number; cardId?: number }> {
+  const [u] = await s.ctx.db
+    .insert(users)
+    .values({
+      brandId: 'lucky-peso',
+      merchantCode: 'LUCKYPESO',
+      username: name,
+      passwordHash: hash,
+      paymentPasswordHash: hash,
+      uplineId,
+      toUpline: uplineId !== null,
+      createdAt: s.ctx.clock(),
+    })
+    .returning({ id: users.id });
+  if (!card) return { id: u!.id };
+  const [row] = await s.ctx.db
+    .insert(bankCards)
+    .values({
+      userId: u!.id,
+      bankCode: 'BDO',
+      accountNumber: card.accountNumber,
+      holderName: 'Prop Test',
+      createdAt: s.ctx.clock(),
+    })
+    .returning({ id: bankCards.id });
+  return { id: u!.id, cardId: row!.id };
+}

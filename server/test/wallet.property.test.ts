@@ -4,7 +4,7 @@
 // Runs on PGlite, and on PostgreSQL with DATABASE_URL.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { bankCards, users } from '../src/db/schema';
+import { bankCards } from '../src/db/schema';
 import { ApiFailure } from '../src/errors';
 import { handleCallback } from '../src/services/wallet/callback';
 import { createDeposit } from '../src/services/wallet/deposits';
@@ -12,7 +12,7 @@ import { decideWithdrawal } from '../src/services/wallet/operator';
 import { uplineTransfer } from '../src/services/wallet/transfer';
 import { createWithdrawal } from '../src/services/wallet/withdraw';
 import { startServer, type TestServer } from './harness';
-import { balance, PAY_PASSWORD, signedCallback, unbalancedTxns } from './wallet-helpers';
+import { balance, insertMember, PAY_PASSWORD, signedCallback, unbalancedTxns } from './wallet-helpers';
 
 const BRAND = 'lucky-peso';
 let s: TestServer;
@@ -28,22 +28,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 let run = 0;
-async function newUser(name: string, uplineId: number | null) {
-  const [u] = await s.ctx.db
-    .insert(users)
-    .values({
-      brandId: BRAND,
-      merchantCode: 'LUCKYPESO',
-      username: name,
-      passwordHash: payHash,
-      paymentPasswordHash: payHash,
-      uplineId,
-      toUpline: uplineId !== null,
-      createdAt: s.ctx.clock(),
-    })
-    .returning({ id: users.id });
-  return u!.id;
-}
+const newUser = async (name: string, uplineId: number | null) => (await insertMember(s, name, payHash, uplineId)).id;
 
 /** Runs the request; an ApiFailure (a refusal) is `undefined`, anything else fails the test. */
 async function refusedOr<T>(p: Promise<T>): Promise<T | undefined> {
