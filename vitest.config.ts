@@ -57,6 +57,11 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Imported only lazily (the captcha's proof-of-work worker): found mid-run, Vite would re-optimise and reload
+        // the page under a running story.
+        optimizeDeps: {
+          include: ['altcha-lib', 'altcha-lib/algorithms/web/pbkdf2', 'altcha-lib/workers/shared'],
+        },
         test: {
           name: 'storybook',
           browser: {
