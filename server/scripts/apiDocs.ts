@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from '../src/buildServer';
 import type { Db } from '../src/db/client';
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from '../src/db/seed/demoAccounts';
+import { DEMO_OPERATORS } from '../src/db/seed/opsSeed';
 import { TEXT } from '../src/errors';
 import { failureLines } from '../src/api/failureDocs';
 import { contract } from '../src/api/route';
@@ -91,6 +92,7 @@ export async function renderApiDocs(): Promise<string> {
     'lottery',
     'agent',
     'images',
+    'ops',
     'development',
   ];
 
@@ -160,6 +162,8 @@ export async function renderApiDocs(): Promise<string> {
     ),
     '',
     `Invitation (affiliate) code of the demo agent: \`${DEMO_INVITATION_CODE}\`. Trial accounts are created on demand (GET /wps/member/trialuser) under the brand's \`trialMerchantCode\` with 2,000.00 demo balance.`,
+    '',
+    `Demo console operators (POST /ops/api/session; every brand; [operations.md](operations.md)): ${DEMO_OPERATORS.map((o) => `\`${o.username}\` / \`${o.password}\` (${o.role})`).join(', ')}.`,
     '',
   ].join('\n');
 

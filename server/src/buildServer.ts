@@ -19,7 +19,7 @@ import type { ScryptParams } from './services/passwords';
 import type { PowParams } from './services/captchaPow';
 import type { RateLimits } from './services/rateLimiter';
 import { registerBrand } from './plugins/brand';
-import { clientError, frameworkError, registerEnvelope, sendNotFound } from './plugins/envelope';
+import { API_PREFIXES, clientError, frameworkError, registerEnvelope, sendNotFound } from './plugins/envelope';
 import { genReqId, loggerOptions, registerRequestLog, type LogOptions } from './plugins/requestLog';
 import { registerSecurityHeaders, securityHeaders } from './plugins/securityHeaders';
 import { appRoutes } from './routes/app';
@@ -45,6 +45,7 @@ import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
 import { devQaRoutes } from './routes/devQa';
+import { opsRoutes } from './routes/ops';
 import { registerRoutes } from './routes/register';
 import { securityRoutes } from './routes/security';
 import { sessionRoutes } from './routes/session';
@@ -232,13 +233,14 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   devWalletRoutes(app, ctx);
   devPromotionRoutes(app, ctx);
   devQaRoutes(app, ctx);
+  opsRoutes(app, ctx);
   manifestRoutes(app, ctx);
   appRoutes(app, ctx);
 
   app.get('/wps/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/wps') || request.url.startsWith('/__dev')) return sendNotFound(reply);
+    if (API_PREFIXES.some((p) => request.url.startsWith(p))) return sendNotFound(reply);
     return reply.status(404).type('text/plain').send('Not found');
   });
 

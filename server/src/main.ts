@@ -4,6 +4,7 @@ import { ConfigError, readEnv, type EnvConfig } from './config';
 import { openDb } from './db/client';
 import { prepareDb } from './db/setup';
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from './db/seed/demoAccounts';
+import { DEMO_OPERATORS } from './db/seed/opsSeed';
 import { brandsWithPublicDemoPassword } from './db/seed/leftoverDemo';
 import { Passwords, PRODUCTION_SCRYPT, TEST_SCRYPT } from './services/passwords';
 import { PRODUCTION_POW, TEST_POW } from './services/captchaPow';
@@ -69,6 +70,9 @@ if (env.seedDemo) {
     console.log(`  ${a.username.padEnd(7)} / ${a.password.padEnd(12)} type ${a.type}${mobile} — ${a.description}`);
   }
   console.log(`  invitation code ${DEMO_INVITATION_CODE}; trial accounts: GET /wps/member/trialuser`);
+  console.log('demo console operators (every brand; POST /ops/api/session, docs/operations.md):');
+  for (const o of DEMO_OPERATORS)
+    console.log(`  ${o.username.padEnd(8)} / ${o.password.padEnd(14)} ${o.role.padEnd(7)} — ${o.description}`);
 } else {
   const leftover = await brandsWithPublicDemoPassword(handle.db, new Passwords(PRODUCTION_SCRYPT));
   if (leftover.length)

@@ -26,10 +26,10 @@ afterAll(() => s.close());
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 describe('the served API is the contract', () => {
-  test('every /wps and /__dev route was registered from the contract (has its operationId)', () => {
+  test('every /wps, /__dev and /ops/api route was registered from the contract (has its operationId)', () => {
     const doc = s.app.swagger() as { paths: Record<string, Record<string, { operationId?: string }>> };
     const offenders = routes
-      .filter((r) => /^\/(wps|__dev)(\/|$)/.test(r.url) && !NOT_IN_CONTRACT.has(`${r.method} ${r.url}`))
+      .filter((r) => /^\/(wps|__dev|ops\/api)(\/|$)/.test(r.url) && !NOT_IN_CONTRACT.has(`${r.method} ${r.url}`))
       .filter((r) => {
         const id = doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()]?.operationId;
         const e = id ? contract.endpoints.get(id) : undefined;

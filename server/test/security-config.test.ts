@@ -12,7 +12,8 @@ import { loadBrands } from '../src/brands/loadBrands';
 import { buildServer } from '../src/buildServer';
 import { readEnv, repoRoot } from '../src/config';
 import { openDb } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { operatorRoles, users } from '../src/db/schema';
+import { DEMO_OPERATORS } from '../src/db/seed/opsSeed';
 import { prepareDb } from '../src/db/setup';
 import { auth, startServer, TEST_SCRYPT, type Envelope, type TestServer } from './harness';
 
@@ -137,10 +138,15 @@ describe('1. development tools are opt-in', () => {
           .where(and(eq(users.brandId, 'lucky-peso'), eq(users.username, 'demo')));
       expect(await demo(plain.db)).toHaveLength(0);
       expect(await demo(asked.db)).toHaveLength(1);
+      // the demo console operators (public passwords) likewise
+      const ops = async (db: typeof plain.db) => (await db.select().from(operatorRoles)).length;
+      expect(await ops(plain.db)).toBe(0);
+      expect(await ops(asked.db)).toBe(DEMO_OPERATORS.length);
       // asking later (a database first started without the switch) adds them once
       await prepareDb(plain, brands, { scrypt: TEST_SCRYPT, only, demoAccounts: true });
       await prepareDb(plain, brands, { scrypt: TEST_SCRYPT, only, demoAccounts: true });
       expect(await demo(plain.db)).toHaveLength(1);
+      expect(await ops(plain.db)).toBe(DEMO_OPERATORS.length);
     } finally {
       await plain.close();
       await asked.close();

@@ -8,6 +8,8 @@ import { NON_AGENT_TYPES } from '../services/accounts';
 import { readSettings } from '../services/brandSettings';
 import { readTicket, type LaunchTicket } from '../services/launchTicket';
 import type { SessionUser, UserRow } from '../services/sessions';
+import { resolveOperatorSession, type OperatorSession } from '../services/ops/sessions';
+import { isEmptyScope, scopeOf, type BrandScope, type Permission } from '../ops/roles';
 import { ipOf } from './caller';
 import type { Audience, EndpointSpec } from './loadContract';
 
@@ -22,6 +24,12 @@ export interface TicketHolder {
   user: UserRow;
 }
 
+/** A console operator holding the endpoint's permission: `scope` is where it holds (services filter and check by it). */
+export interface OperatorPrincipal extends OperatorSession {
+  permission: Permission;
+  scope: BrandScope;
+}
+
 /** What a handler gets as `request.principal` for each audience. */
 export interface Principals {
   none: undefined;
@@ -31,6 +39,7 @@ export interface Principals {
   real: SessionUser;
   agent: AgentSession;
   ticket: TicketHolder;
+  operator: OperatorPrincipal;
 }
 export type Principal = Principals[Audience];
 
@@ -61,8 +70,27 @@ async function ticketHolder(ctx: AppContext, request: FastifyRequest): Promise<T
   return { ticket, user: await ctx.sessions.liveMember(ticket.session, ticket.userId, ticket.brandId) };
 }
 
+/**
+ * A console operator's session (401 without one) holding the permission for at least one brand (403 otherwise);
+ * whether it holds for the brand a request acts on is checked where that brand is known, against `scope`.
+ */
+async function operatorOf(ctx: AppContext, request: FastifyRequest, permission: Permission | undefined) {
+  const token = tokenOf(request);
+  if (!token) throw FAIL.notLoggedIn();
+  if (!permission) throw new Error('auth operator without a permission (the contract loader refuses it)');
+  const session = await resolveOperatorSession(ctx, token);
+  const scope = scopeOf(session.grants, permission);
+  if (isEmptyScope(scope)) throw FAIL.noPermission();
+  return { ...session, permission, scope };
+}
+
 /** Resolves the caller the endpoint's audience asks for, or throws its refusal. */
-export async function principalOf(ctx: AppContext, request: FastifyRequest, auth: Audience): Promise<Principal> {
+export async function principalOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  auth: Audience,
+  permission?: Permission,
+): Promise<Principal> {
   switch (auth) {
     case 'none':
     case 'development':
@@ -87,6 +115,8 @@ export async function principalOf(ctx: AppContext, request: FastifyRequest, auth
     }
     case 'ticket':
       return ticketHolder(ctx, request);
+    case 'operator':
+      return operatorOf(ctx, request, permission);
   }
 }
 
@@ -101,7 +131,12 @@ export async function flagOn(ctx: AppContext, request: FastifyRequest, path: str
 /** Charges the endpoint's per-caller limits (every key checked before any is charged; over a limit → 429). */
 export function chargeLimits(ctx: AppContext, request: FastifyRequest, spec: EndpointSpec, principal: Principal): void {
   for (const { limit, per } of spec.rateLimit ?? []) {
-    const member = principal && 'user' in principal ? `member:${principal.user.id}` : undefined;
+    const member =
+      principal && 'user' in principal
+        ? `member:${principal.user.id}`
+        : principal && 'operator' in principal
+          ? `operator:${principal.operator.id}`
+          : undefined;
     ctx.limiter.hit(limit, per === 'ip' ? ipOf(request) : member);
   }
 }

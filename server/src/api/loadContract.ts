@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isPermission, type Permission } from '../ops/roles';
 
 export const apiSchemasDir = fileURLToPath(new URL('../../../schemas/api/', import.meta.url));
 
@@ -12,10 +13,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Who may call, enforced by route() before the handler runs: anyone; anyone (a signed-in member gets their own view);
  * a signed-in member; a real (not trial, not free type-4) member; an agent (SPEC §6: type not 0, 4 or 40); the holder
- * of a game-launch ticket; development tools only.
+ * of a game-launch ticket; development tools only; a signed-in console operator holding the endpoint's `permission`.
  */
-export type Audience = 'none' | 'optional' | 'member' | 'real' | 'agent' | 'ticket' | 'development';
-export const AUDIENCES: readonly Audience[] = ['none', 'optional', 'member', 'real', 'agent', 'ticket', 'development'];
+export type Audience = 'none' | 'optional' | 'member' | 'real' | 'agent' | 'ticket' | 'development' | 'operator';
+export const AUDIENCES: readonly Audience[] = [
+  'none',
+  'optional',
+  'member',
+  'real',
+  'agent',
+  'ticket',
+  'development',
+  'operator',
+];
 
 /** A per-caller rate limit route() charges before the handler: a limit of services/rateLimiter.ts, per IP or member. */
 export interface RateLimitSpec {
@@ -31,6 +41,8 @@ export interface EndpointSpec {
   summary: string;
   description?: string;
   auth: Audience;
+  /** With `auth: operator` (and only then): the console permission the caller needs (server/src/ops/roles.ts). */
+  permission?: Permission;
   /**
    * The feature flag the endpoint lives behind: a settings path whose value must be `true` (e.g.
    * `whiteLabel.REWCEN3`, `promotions.MISSION.enabled`); off answers 403 auth.no.permission.
@@ -153,6 +165,8 @@ export function loadContract(dir = apiSchemasDir): Contract {
       if (!e.path?.startsWith('/')) throw new Error(`${where}: path`);
       if (!e.summary) throw new Error(`${where}: summary`);
       if (!AUDIENCES.includes(e.auth)) throw new Error(`${where}: auth ${String(e.auth)}`);
+      if ((e.auth === 'operator') !== (e.permission !== undefined) || (e.permission && !isPermission(e.permission)))
+        throw new Error(`${where}: auth operator needs a permission of server/src/ops/roles.ts, and only it has one`);
       if (e.flag !== undefined && !/^(whiteLabel|promotions|agentMenu)(\.[A-Za-z0-9_]+)+$/.test(e.flag))
         throw new Error(`${where}: flag must be a settings path (whiteLabel.X, promotions.X.enabled, agentMenu.X)`);
       for (const r of e.rateLimit ?? [])

@@ -50,6 +50,7 @@ const AUDIENCE_TEXT: Record<EndpointSpec['auth'], string> = {
   agent: "Needs an agent's session (SPEC §6: account type not 0, 4 or 40).",
   ticket: 'Needs a game-launch ticket.',
   development: 'Development tools only: absent in production.',
+  operator: "Needs a console operator's session (`Authorization: Bearer <token>`, 401 without one)",
 };
 
 function spec(id: EndpointId): EndpointSpec & { id: string; tag: string } {
@@ -64,7 +65,10 @@ export function gateText(e: EndpointSpec): string {
   const limits = e.rateLimit?.length
     ? `Rate-limited: ${e.rateLimit.map((r) => `\`${r.limit}\` per ${r.per === 'ip' ? 'address' : 'member'}`).join(', ')} (429 \`rate.limited\`).`
     : '';
-  return [AUDIENCE_TEXT[e.auth], flag, limits].filter(Boolean).join(' ');
+  const audience = e.permission
+    ? `${AUDIENCE_TEXT[e.auth]} holding \`${e.permission}\` (403 \`auth.no.permission\` otherwise).`
+    : AUDIENCE_TEXT[e.auth];
+  return [audience, flag, limits].filter(Boolean).join(' ');
 }
 
 function routeSchema(id: EndpointId) {
@@ -85,7 +89,7 @@ function routeSchema(id: EndpointId) {
       ...(e.headers ? { headers: e.headers } : {}),
       ...(e.bodyTypes?.includes('form') ? { consumes: ['application/json', 'application/x-www-form-urlencoded'] } : {}),
       ...(e.produces ? { produces: [e.produces] } : {}),
-      ...(['member', 'real', 'agent', 'optional'].includes(e.auth) ? { security: [{ bearer: [] }] } : {}),
+      ...(['member', 'real', 'agent', 'optional', 'operator'].includes(e.auth) ? { security: [{ bearer: [] }] } : {}),
       ...(e.reply ? { response: { 200: envelopeOf(e.reply), '4xx': FAILURE_REF, '5xx': FAILURE_REF } } : {}),
     },
   };
@@ -99,7 +103,7 @@ function gate(app: FastifyInstance, e: EndpointSpec) {
   return async (request: FastifyRequest) => {
     const ctx = app.wps;
     if (e.auth === 'development' && !ctx.devTools) throw FAIL.notFound();
-    const principal = await principalOf(ctx, request, e.auth);
+    const principal = await principalOf(ctx, request, e.auth, e.permission);
     if (e.flag && !(await flagOn(ctx, request, e.flag))) throw FAIL.noPermission();
     chargeLimits(ctx, request, e, principal);
     request.principal = principal;

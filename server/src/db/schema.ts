@@ -234,3 +234,4 @@ export * from './recordsSchema';
 export * from './promotionsSchema';
 export * from './agentSchema';
 export * from './responsiblePlaySchema';
+export * from './opsSchema';

@@ -3,6 +3,7 @@ import type { DbHandle } from './client';
 import { runContentSeeds } from './seed/contentSeeds';
 import { runAgentDemoSeed } from './seed/agentSeed';
 import { runDemoHistorySeed } from './seed/recordsSeed';
+import { seedDemoOperators } from './seed/opsSeed';
 import { hasDemoAccounts, isSeeded, seedBrand, seedDemoAccounts } from './seed/seedBrand';
 import { Ledger } from '../services/ledger';
 import { Passwords, PRODUCTION_SCRYPT, type ScryptParams } from '../services/passwords';
@@ -38,6 +39,8 @@ export async function prepareDb(
   };
   const deps = { db: handle.db, clock, ledger: new Ledger(handle.db, clock), hashPassword };
   const seeded: string[] = [];
+  // Operators are not a brand's: the demo ones hold their roles for every brand.
+  if (options.demoAccounts) seeded.push(...(await seedDemoOperators(handle.db, clock, hashPassword)));
   for (const [id, file] of brands) {
     if (options.only && !options.only.includes(id)) continue;
     if (!(await isSeeded(handle.db, id))) {

@@ -6,6 +6,9 @@ import { ApiFailure, FAIL, TEXT } from '../errors';
 /** `{ success: true, value }`. */
 export const ok = <T>(value: T) => ({ success: true as const, value });
 
+/** Where replies are envelopes (a 404 or an undecodable URL too): the player API, the dev tools, the console API. */
+export const API_PREFIXES = ['/wps', '/__dev', '/ops/api'];
+
 /** Maps a field that failed validation to its SPEC §8 failure. */
 export function fieldFailure(field: string, reason: string): ApiFailure {
   switch (field) {
@@ -108,10 +111,10 @@ function requestInvalid(fe: { statusCode?: number; code?: string }): ApiFailure 
   return new ApiFailure(status, 'request.invalid', TEXT.unknown, { reason });
 }
 
-/** Fastify `frameworkErrors` (a URL its router cannot decode): the envelope under /wps and /__dev, else plain text. */
+/** Fastify `frameworkErrors` (a URL its router cannot decode): the envelope under the APIs, else plain text. */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const failure = requestInvalid(error);
-  if (request.url.startsWith('/wps') || request.url.startsWith('/__dev')) return send(reply, failure);
+  if (API_PREFIXES.some((p) => request.url.startsWith(p))) return send(reply, failure);
   return reply.status(failure.status).type('text/plain; charset=utf-8').send('Bad request');
 }
 

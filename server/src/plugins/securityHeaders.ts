@@ -28,13 +28,14 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 export const COOP = 'same-origin-allow-popups';
 
 /** Audiences (schemas/api `auth`) whose replies are always someone's own: never stored by a browser or proxy. */
-const PRIVATE_AUDIENCES = new Set(['member', 'real', 'ticket', 'development']);
+const PRIVATE_AUDIENCES = new Set(['member', 'real', 'ticket', 'development', 'operator']);
 
 /**
  * Endpoints open to guests whose request or reply carries a credential: session tokens (sign-in, register, trial),
  * reset tokens and SMS codes, captcha ids, the settings passphrase.
  */
 export const TOKEN_BEARING = new Set([
+  'opsSignIn',
   'sessionLogin',
   'sessionFreeplay',
   'memberTrialUser',

@@ -1,0 +1,164 @@
+// Every console endpoint × every role (issue 29): allowed exactly when the role holds the permission the endpoint
+// declares in schemas/api/ops.api.json, 403 otherwise, 401 without a session. An endpoint without a declared
+// permission, or without a sample request here, fails. Then a role held for one brand only.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { OpsMe, OpsWithdrawalsReply } from '@common/generated/api';
+import { loadContract } from '../src/api/loadContract';
+import { contract } from '../src/api/route';
+import { DEMO_OPERATORS } from '../src/db/seed/opsSeed';
+import { ROLE_IDS, ROLES, type Permission } from '../src/ops/roles';
+import { startServer, type TestServer } from './harness';
+import { addOperator, opsCall, opsToken } from './ops-helpers';
+import { call, member, PAY_PASSWORD } from './wallet-helpers';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(() => s.close());
+
+const UNKNOWN_ID = '2147483647';
+
+/** A well-formed request per endpoint; one that needs a record names one that does not exist (nothing changes). */
+const SAMPLES: Record<string, { params?: Record<string, string>; query?: string; body?: unknown }> = {
+  opsSignOut: {},
+  opsMe: {},
+  opsWithdrawals: { query: 'state=pending&pageSize=5' },
+  opsWithdrawalApprove: { params: { id: UNKNOWN_ID }, body: {} },
+  opsWithdrawalReject: { params: { id: UNKNOWN_ID }, body: { reason: 'checking permissions' } },
+  opsAudit: { query: 'action=withdrawal.approve' },
+};
+
+const opsFile = contract.files.find((f) => f.$id === 'ops.api.json')!;
+const endpoints = Object.entries(opsFile.endpoints ?? {})
+  .map(([id, e]) => ({ id, ...e }))
+  // Signing out ends the session the walk uses: last.
+  .sort((a, b) => Number(a.id === 'opsSignOut') - Number(b.id === 'opsSignOut'));
+const guarded = endpoints.filter((e) => e.id !== 'opsSignIn');
+
+function request(e: (typeof endpoints)[number], token?: string) {
+  const sample = SAMPLES[e.id]!;
+  const path = e.path.replace(/:(\w+)/g, (_, name: string) => sample.params![name]!);
+  const method = e.method as 'GET' | 'POST' | 'DELETE';
+  return opsCall(s, method, sample.query ? `${path}?${sample.query}` : path, token, sample.body);
+}
+
+describe('the contract', () => {
+  test('every console endpoint but sign-in needs an operator and declares a permission; each has a sample', () => {
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const e of guarded) {
+      expect(e.path, e.id).toMatch(/^\/ops\/api\//);
+      expect([e.id, e.auth, typeof e.permission]).toEqual([e.id, 'operator', 'string']);
+    }
+    expect(Object.keys(SAMPLES).sort()).toEqual(guarded.map((e) => e.id).sort());
+    expect(endpoints.find((e) => e.id === 'opsSignIn')?.auth).toBe('none');
+  });
+
+  test('the loader refuses an operator endpoint without a known permission, and a permission without an operator', () => {
+    const probe = (fields: Record<string, unknown>) => {
+      const dir = mkdtempSync(join(tmpdir(), 'wps-ops-'));
+      const endpoint = { method: 'GET', path: '/ops/api/probe', summary: 'Probe', reply: { type: 'null' }, ...fields };
+      writeFileSync(
+        join(dir, 'probe.api.json'),
+        JSON.stringify({ $id: 'probe.api.json', title: 'P', endpoints: { probe: endpoint } }),
+      );
+      return () => loadContract(dir);
+    };
+    expect(probe({ auth: 'operator' })).toThrow(/needs a permission/);
+    expect(probe({ auth: 'operator', permission: 'withdrawals.everything' })).toThrow(/needs a permission/);
+    expect(probe({ auth: 'member', permission: 'audit.read' })).toThrow(/needs a permission/);
+    expect(probe({ auth: 'operator', permission: 'audit.read' })).not.toThrow();
+  });
+
+  test('every role has a demo operator', () => {
+    expect(ROLE_IDS.every((r) => DEMO_OPERATORS.some((o) => o.role === r))).toBe(true);
+  });
+});
+
+describe('every endpoint × every role', () => {
+  test('without a session (or with a made-up token): 401', async () => {
+    for (const e of guarded) {
+      const none = await request(e);
+      expect([e.id, none.status, none.body.code]).toEqual([e.id, 401, 'auth.required']);
+      const forged = await request(e, 'not-a-token');
+      expect([e.id, forged.status]).toEqual([e.id, 401]);
+    }
+  });
+
+  test.each(DEMO_OPERATORS.map((o) => [o.username, o.role] as const))('%s (%s)', async (username, role) => {
+    const token = await opsToken(s, username);
+    const held = ROLES[role].permissions as readonly Permission[];
+    const wrong: string[] = [];
+    for (const e of guarded) {
+      const r = await request(e, token);
+      const allowed = held.includes(e.permission!);
+      const ok = allowed
+        ? r.status !== 401 && r.status !== 403 && r.status < 500
+        : r.status === 403 && r.body.code === 'auth.no.permission';
+      if (!ok)
+        wrong.push(`${e.id} (${e.permission}): ${allowed ? 'allowed' : 'refused'} but ${r.status} ${r.body.code}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('a role held for one brand', () => {
+  let luckyWithdrawal: number;
+  let scoped: string;
+  beforeAll(async () => {
+    const m = await member(s);
+    const w = await call<{ withdrawal: { id: number } }>(
+      s,
+      'POST',
+      '/wps/transaction/withdraw?brand=lucky-peso',
+      m.headers(),
+      {
+        amount: '100.00',
+        bankCardId: m.cardId,
+        paymentPassword: PAY_PASSWORD,
+      },
+    );
+    luckyWithdrawal = w.body.value!.withdrawal.id;
+    await addOperator(s, 'bayanifin', [
+      { brandId: 'bayani-bet', role: 'finance' },
+      { brandId: null, role: 'support' },
+    ]);
+    scoped = await opsToken(s, 'bayanifin');
+  });
+
+  test('me: the permission holds for that brand only', async () => {
+    const r = await opsCall<OpsMe>(s, 'GET', '/ops/api/me', scoped);
+    const of = (p: string) => r.body.value!.permissions.find((x) => x.permission === p);
+    expect(of('withdrawals.decide')).toEqual({
+      permission: 'withdrawals.decide',
+      allBrands: false,
+      brands: ['bayani-bet'],
+    });
+    expect(of('members.read')).toEqual({ permission: 'members.read', allBrands: true, brands: [] });
+  });
+
+  test("the queue shows that brand's withdrawals; naming another brand is 403", async () => {
+    const own = await opsCall<OpsWithdrawalsReply>(s, 'GET', '/ops/api/withdrawals', scoped);
+    expect(own.status).toBe(200);
+    expect(own.body.value!.list.map((w) => w.id)).not.toContain(luckyWithdrawal);
+    expect(new Set(own.body.value!.list.map((w) => w.brandId))).toEqual(
+      new Set(own.body.value!.total ? ['bayani-bet'] : []),
+    );
+    const other = await opsCall(s, 'GET', '/ops/api/withdrawals?brandId=lucky-peso', scoped);
+    expect([other.status, other.body.code]).toEqual([403, 'auth.no.permission']);
+    const owner = await opsToken(s, 'owner');
+    const all = await opsCall<OpsWithdrawalsReply>(s, 'GET', '/ops/api/withdrawals?brandId=lucky-peso', owner);
+    expect(all.body.value!.list.map((w) => w.id)).toContain(luckyWithdrawal);
+  });
+
+  test("deciding another brand's withdrawal is 403 and changes nothing", async () => {
+    const r = await opsCall(s, 'POST', `/ops/api/withdrawals/${luckyWithdrawal}/approve`, scoped, {});
+    expect([r.status, r.body.code]).toEqual([403, 'auth.no.permission']);
+    const owner = await opsToken(s, 'owner');
+    const q = await opsCall<OpsWithdrawalsReply>(s, 'GET', '/ops/api/withdrawals?brandId=lucky-peso', owner);
+    expect(q.body.value!.list.find((w) => w.id === luckyWithdrawal)?.state).toBe('pending');
+  });
+});
