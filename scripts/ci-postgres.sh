@@ -36,6 +36,8 @@ DO \$\$ BEGIN
   END IF;
 END \$\$;
 ALTER ROLE $DB_USER CREATEDB;
+-- DROP DATABASE … WITH (FORCE) of a finished test's copy must be able to end an autovacuum worker in it.
+GRANT pg_signal_backend TO $DB_USER;
 CREATE DATABASE $DB_NAME OWNER $DB_USER;
 SQL
 

@@ -88,9 +88,24 @@ export async function openTestDb(template: DbTemplate | null, { seeded = true } 
     const close = handle.close;
     handle.close = async () => {
       await close();
-      await admin(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropCopy(url, name);
     };
   }
   if (!copied) await (seeded ? seedTestDb(handle) : handle.migrate());
   return handle;
+}
+
+/**
+ * Drops a finished file's copy. FORCE may not end an autovacuum worker busy in it (42501 for a role without
+ * pg_signal_backend): wait a moment and try again, by which time the worker has given way or finished.
+ */
+async function dropCopy(url: string, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await admin(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
