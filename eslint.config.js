@@ -117,6 +117,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The operator console (src/ops) is its own app: shared layers yes, the player app and its features never.
+    files: ['src/ops/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '**/features/**'],
+              message: 'The console imports shared layers only, never the player app or its features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Features never import each other (docs/architecture.md): one block per feature folder.
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],

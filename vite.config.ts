@@ -8,6 +8,7 @@ import { AFTER_PAINT_MODULE, SSR_ENTRY_MODULE } from './common/ssrContract';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const commonDir = fileURLToPath(new URL('./common', import.meta.url));
 const AFTER_PAINT = resolve(root, AFTER_PAINT_MODULE);
+const OPS_HTML = resolve(root, 'ops.html');
 
 /**
  * Writes `.vite/boot.json` beside Vite's build manifest for the reference server (server/src/services/appShell.ts):
@@ -96,6 +97,68 @@ function ssrBuild(): Plugin {
   };
 }
 
+/**
+ * After the client build, builds the operator console (ops.html, src/ops; issue 29) into `<outDir>/ops/` with base
+ * /ops/: a build of its own, so it has its own chunk graph. As a second input of the player's build it shared the
+ * player's start chunk (React lives there), so the console would have loaded the player app and the other way round
+ * risked console code in player chunks. The reference server serves it at /ops (server/src/services/opsShell.ts).
+ */
+function opsBuild(): Plugin {
+  let config: ResolvedConfig;
+  let failed = false;
+  return {
+    name: 'wl:ops-build',
+    apply: (c, env) => env.command === 'build' && !c.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    buildEnd(error) {
+      failed = !!error;
+    },
+    async closeBundle() {
+      if (failed) return;
+      await build({
+        configFile: false,
+        root,
+        base: '/ops/',
+        mode: config.mode,
+        logLevel: 'warn',
+        plugins: [
+          react({ jsxImportSource: '@emotion/react' }),
+          compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|css|js|json|svg)$/ }),
+        ],
+        resolve: { alias: { '@common': commonDir } },
+        build: {
+          outDir: resolve(config.root, config.build.outDir, 'ops'),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          target: 'es2022',
+          sourcemap: false,
+          manifest: true,
+          rolldownOptions: { input: { ops: OPS_HTML } },
+        },
+      });
+    },
+  };
+}
+
+/**
+ * `npm run dev`: the console at /ops as the reference server serves it (its page for /ops and every client-side route
+ * below it), so its router's /ops basename holds in development too; /ops/api goes to the server (proxy below).
+ */
+function opsDevPage(): Plugin {
+  return {
+    name: 'wl:ops-dev-page',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/ops(?:[/?]|$)/.test(req.url) && !req.url.startsWith('/ops/api')) req.url = '/m/ops.html';
+        next();
+      });
+    },
+  };
+}
+
 /** The landing screen (SPEC §2: `/` goes to /m/home): what it shares with other screens starts with the app. */
 const LANDING_SCREEN = fileURLToPath(new URL('./src/features/home/HomeScreen.tsx', import.meta.url));
 
@@ -146,6 +209,8 @@ export default defineConfig({
     bootManifest(),
     entry.plugin,
     ssrBuild(),
+    opsBuild(),
+    opsDevPage(),
     // Every text asset also as .br and .gz (docs/dependencies.md): servers send them as they are, without
     // compressing on each request; the build-time files use the best (slowest) levels.
     compression({
@@ -160,6 +225,7 @@ export default defineConfig({
     proxy: {
       '/wps': 'http://127.0.0.1:8080',
       '/__dev': 'http://127.0.0.1:8080',
+      '/ops/api': 'http://127.0.0.1:8080',
       // Per-brand manifest and icon come from the server (the brand is only known there).
       '/m/manifest.webmanifest': 'http://127.0.0.1:8080',
       '/m/brand-icon.svg': 'http://127.0.0.1:8080',

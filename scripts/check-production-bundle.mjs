@@ -1,7 +1,8 @@
 // Proves the development tools stay out of the production bundle: builds the client as `npm run build` does (no
 // VITE_QA_DRAWER) into dist-production, and fails if any QA-drawer code is in it. It also checks that the QA build
 // (dist, made by `npm run build:qa` before the end-to-end tests) does carry the drawer, so the check can fail. And it
-// checks the landing screen's chunk imports only the start chunk (the code splitting in vite.config.ts).
+// checks the landing screen's chunk imports only the start chunk (the code splitting in vite.config.ts), and that the
+// operator console's build (dist/ops) and the player's chunks hold none of each other's code.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,7 +49,23 @@ const pageScripts = [
 ];
 if (pageScripts.length !== 1 || !pageScripts[0][1].endsWith(`/${manifest['index.html']?.file}`))
   extra.push(`index.html loads ${pageScripts.map((m) => m[1]).join(', ')}, not only ${manifest['index.html']?.file}`);
+// The operator console (vite.config.ts opsBuild) is a build of its own in <out>/ops: none of the player app's code in
+// it, none of its code in the player's chunks. Each marker is checked on the side that must carry it too.
+const CONSOLE_MARKER = 'wps.ops.token'; // src/ops/api.ts
+const PLAYER_MARKER = '[boot] start-up failed'; // src/app/main.tsx
+const holding = (dir, marker) => scripts(dir).filter((file) => readFileSync(file, 'utf8').includes(marker));
+const consoleSplit = [];
+if (holding(join(OUT, 'ops'), CONSOLE_MARKER).length === 0) consoleSplit.push('the console build is missing');
+if (holding(join(OUT, 'assets'), PLAYER_MARKER).length === 0) consoleSplit.push('the player marker is out of date');
+consoleSplit.push(...holding(join(OUT, 'assets'), CONSOLE_MARKER).map((f) => `console code in ${f}`));
+consoleSplit.push(...holding(join(OUT, 'ops'), PLAYER_MARKER).map((f) => `player start-up code in ${f}`));
+if (readFileSync(join(OUT, 'ops', 'ops.html'), 'utf8').includes('/m/'))
+  consoleSplit.push('ops.html loads files of the player app (/m/)');
 rmSync(OUT, { recursive: true, force: true });
+if (consoleSplit.length > 0) {
+  console.error(`the console and the player app share code: ${consoleSplit.join('; ')}`);
+  process.exit(1);
+}
 if (leaks.length > 0) {
   console.error(`QA drawer code in the production bundle: ${leaks.join(', ')}`);
   process.exit(1);
@@ -57,4 +74,7 @@ if (extra.length > 0) {
   console.error(`the start chunk is not what the home page needs: ${extra.join('; ')}`);
   process.exit(1);
 }
-console.log("production bundle: no QA drawer code (the QA build has it); home's chunk needs only the start chunk");
+console.log(
+  "production bundle: no QA drawer code (the QA build has it); home's chunk needs only the start chunk; the console " +
+    'and the player app share no chunk',
+);

@@ -22,6 +22,9 @@ import { registerBrand } from './plugins/brand';
 import { API_PREFIXES, clientError, frameworkError, registerEnvelope, sendNotFound } from './plugins/envelope';
 import { genReqId, loggerOptions, registerRequestLog, type LogOptions } from './plugins/requestLog';
 import { registerSecurityHeaders, securityHeaders } from './plugins/securityHeaders';
+import { registerHealth, type Health } from './plugins/health';
+import { registerMetrics, type PoolStats } from './plugins/metrics';
+import { readinessProbe } from './services/readiness';
 import { appRoutes } from './routes/app';
 import { manifestRoutes } from './routes/manifest';
 import { agentRoutes } from './routes/agent';
@@ -34,7 +37,6 @@ import { inboxRoutes } from './routes/inbox';
 import { feedbackRoutes } from './routes/feedback';
 import { promotionRoutes } from './routes/promotions';
 import { promotionsCentreRoutes } from './routes/promotionsCentre';
-import { devPromotionRoutes } from './routes/devPromotions';
 import { winnerRoutes } from './routes/winners';
 import { demoGameRoutes } from './routes/demoGame';
 import { devRoutes } from './routes/dev';
@@ -46,6 +48,10 @@ import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
 import { devQaRoutes } from './routes/devQa';
 import { opsRoutes } from './routes/ops';
+import { opsMoneyRoutes } from './routes/opsMoney';
+import { opsContentRoutes } from './routes/opsContent';
+import { opsOperatorRoutes } from './routes/opsOperators';
+import { opsAppRoutes } from './routes/opsApp';
 import { registerRoutes } from './routes/register';
 import { securityRoutes } from './routes/security';
 import { sessionRoutes } from './routes/session';
@@ -56,7 +62,6 @@ import { walletRoutes } from './routes/wallet';
 import { responsiblePlayRoutes } from './routes/responsiblePlay';
 import { recordRoutes } from './routes/records';
 import { paymentRoutes } from './routes/payments';
-import { devWalletRoutes } from './routes/devWallet';
 
 export interface ServerOptions {
   db: Db;
@@ -77,6 +82,8 @@ export interface ServerOptions {
   /** Test option only (TEST_POW=1 with the dev tools): a cheaper captcha proof of work; refused in production. */
   pow?: PowParams;
   rateLimits?: Partial<RateLimits>;
+  /** Rate-limit counters in PostgreSQL, shared by every instance on it (main.ts: with DATABASE_URL). */
+  sharedLimits?: boolean;
   /** Demo game outcome (tests): returns the win multiplier. */
   spin?: () => number;
   distDir?: string;
@@ -87,6 +94,12 @@ export interface ServerOptions {
   trustProxy?: TrustProxy;
   /** Check every JSON reply against schemas/api before it is sent (default: on outside production). */
   checkReplies?: boolean;
+  /** OPS_SECRET_KEY: encrypts operators' TOTP secrets (default: the public development key). */
+  opsSecretKey?: Buffer;
+  /** METRICS_TOKEN: the bearer /metrics asks for; unset, /metrics answers loopback only (plugins/metrics.ts). */
+  metricsToken?: string;
+  /** PostgreSQL's connection pool for /metrics (DbHandle.poolStats); unset: PGlite's one connection. */
+  poolStats?: () => PoolStats;
 }
 
 export interface Server {
@@ -94,6 +107,8 @@ export interface Server {
   ctx: AppContext;
   /** Every route the app registered (Fastify lists none once it is ready): the contract test checks them. */
   routes: RegisteredRoute[];
+  /** /readyz: drain() turns it to 503 before a shutdown closes the server (main.ts). */
+  health: Health;
 }
 
 export interface RegisteredRoute {
@@ -117,6 +132,8 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     scrypt: options.scrypt,
     pow: options.pow,
     rateLimits: options.rateLimits,
+    sharedLimits: options.sharedLimits,
+    opsSecretKey: options.opsSecretKey,
     distDir: options.distDir ?? join(repoRoot, 'dist'),
   });
 
@@ -200,6 +217,8 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   registerRequestLog(app);
   registerBrand(app, ctx);
   registerSecurityHeaders(app, { hsts: options.behindHttps });
+  const health = registerHealth(app, readinessProbe(ctx.db));
+  registerMetrics(app, { token: options.metricsToken, poolStats: options.poolStats });
 
   systemRoutes(app, ctx);
   sessionRoutes(app, ctx);
@@ -230,10 +249,12 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   imageRoutes(app, ctx);
   demoGameRoutes(app, ctx, options.spin);
   devRoutes(app, ctx);
-  devWalletRoutes(app, ctx);
-  devPromotionRoutes(app, ctx);
   devQaRoutes(app, ctx);
   opsRoutes(app, ctx);
+  opsMoneyRoutes(app, ctx);
+  opsContentRoutes(app, ctx);
+  opsOperatorRoutes(app, ctx);
+  opsAppRoutes(app, ctx);
   manifestRoutes(app, ctx);
   appRoutes(app, ctx);
 
@@ -245,5 +266,5 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   });
 
   await app.ready();
-  return { app, ctx, routes };
+  return { app, ctx, routes, health };
 }

@@ -34,6 +34,12 @@ export interface EnvConfig {
   testPow: boolean;
   /** LOG_LEVEL (pino): default info in production, warn in development; 5xx are logged at error. */
   logLevel: string;
+  /** OPS_SECRET_KEY (64 hex digits): encrypts operators' TOTP secrets; unset, a public development key (docs/deploy.md). */
+  opsSecretKey?: Buffer;
+  /** METRICS_TOKEN: the bearer /metrics asks for; unset, /metrics answers loopback callers only (docs/deploy.md). */
+  metricsToken?: string;
+  /** SHUTDOWN_DRAIN_SECONDS: how long /readyz answers 503 before a shutdown stops accepting (production: 5). */
+  drainSeconds: number;
 }
 
 /** A setting the server refuses to start with. */
@@ -62,6 +68,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, argv: string[] = p
       'TEST_POW=1 (a captcha proof of work of a try or two) is accepted only with DEV_TOOLS=1, on a development ' +
         'server. Unset it.',
     );
+  const opsKey = env.OPS_SECRET_KEY || undefined;
+  if (opsKey !== undefined && !/^[0-9a-fA-F]{64}$/.test(opsKey))
+    throw new ConfigError('OPS_SECRET_KEY must be 64 hex digits (32 random bytes: `openssl rand -hex 32`).');
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
@@ -77,5 +86,17 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, argv: string[] = p
     testScrypt,
     testPow,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
+    opsSecretKey: opsKey ? Buffer.from(opsKey, 'hex') : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    drainSeconds: drainSeconds(env.SHUTDOWN_DRAIN_SECONDS, production),
   };
+}
+
+/** Seconds between /readyz turning 503 and the server closing: long enough for a balancer's next probe. */
+function drainSeconds(value: string | undefined, production: boolean): number {
+  if (value === undefined || value === '') return production ? 5 : 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 300)
+    throw new ConfigError(`SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 300, not "${value}".`);
+  return n;
 }

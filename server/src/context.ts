@@ -1,14 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from './db/client';
 import type { BrandFile } from './brands/loadBrands';
 import { Captchas } from './services/captcha';
 import { CaptchaPow, PRODUCTION_POW, type PowParams } from './services/captchaPow';
 import { systemClock, type Clock } from './services/clock';
+import { ContentEvents } from './services/contentEvents';
 import { Ledger } from './services/ledger';
 import { LoginGuard } from './services/loginGuard';
 import { Outbox } from './services/outbox';
 import { Passwords, PRODUCTION_SCRYPT, type ScryptParams } from './services/passwords';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './services/rateLimiter';
+import { MemoryLimitStore, PgLimitStore } from './services/rateLimitStore';
 import { Sessions } from './services/sessions';
 import { SmsCodes } from './services/sms';
 import { Wallet } from './services/wallet';
@@ -37,6 +39,10 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Signs game-launch tickets (random per process unless given). */
   launchSecret: Buffer;
+  /** Console content changes: caches of a brand's content drop it (services/contentEvents.ts). */
+  content: ContentEvents;
+  /** Encrypts operators' TOTP secrets at rest (OPS_SECRET_KEY; a public development key unless given). */
+  opsSecretKey: Buffer;
   distDir: string;
 }
 
@@ -52,13 +58,19 @@ export interface ContextOptions {
   /** Test option only: a cheaper scrypt cost. Production always uses N=2^17, r=8, p=1. */
   scrypt?: ScryptParams;
   rateLimits?: Partial<RateLimits>;
+  /** Rate-limit counters in PostgreSQL, shared by every instance on it (DATABASE_URL); else in this process. */
+  sharedLimits?: boolean;
   launchSecret?: Buffer;
   /** The captcha's proof of work: production's unless a test (or TEST_POW=1 with the dev tools) asks for less. */
   pow?: PowParams;
   /** Signs the captcha's proof-of-work challenges (random per process unless given). */
   powSecret?: Buffer;
+  opsSecretKey?: Buffer;
   distDir: string;
 }
+
+/** The key of a server started without OPS_SECRET_KEY: public (it is in this file), so for development only. */
+export const DEV_OPS_SECRET_KEY = createHash('sha256').update('wps development ops key: set OPS_SECRET_KEY').digest();
 
 export function createContext(o: ContextOptions): AppContext {
   const clock = o.clock ?? systemClock;
@@ -92,8 +104,14 @@ export function createContext(o: ContextOptions): AppContext {
     ledger,
     wallet: new Wallet(ledger),
     loginGuard: new LoginGuard(o.db, clock),
-    limiter: new RateLimiter({ ...DEFAULT_LIMITS, ...o.rateLimits }, clock),
+    limiter: new RateLimiter(
+      { ...DEFAULT_LIMITS, ...o.rateLimits },
+      clock,
+      o.sharedLimits ? new PgLimitStore(o.db) : new MemoryLimitStore(),
+    ),
     launchSecret: o.launchSecret ?? randomBytes(32),
+    content: new ContentEvents(),
+    opsSecretKey: o.opsSecretKey ?? DEV_OPS_SECRET_KEY,
     distDir: o.distDir,
   };
 }

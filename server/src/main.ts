@@ -42,7 +42,7 @@ const brands = loadBrands();
 const handle = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
 const scrypt = env.testScrypt ? TEST_SCRYPT : PRODUCTION_SCRYPT;
 const seeded = await prepareDb(handle, brands, { demoAccounts: env.seedDemo, demoHistory: env.seedDemo, scrypt });
-const { app, ctx } = await buildServer({
+const { app, ctx, health } = await buildServer({
   db: handle.db,
   brands,
   defaultBrand: env.defaultBrand,
@@ -54,13 +54,21 @@ const { app, ctx } = await buildServer({
   trustProxy: env.trustProxy,
   scrypt,
   pow: env.testPow ? TEST_POW : PRODUCTION_POW,
+  opsSecretKey: env.opsSecretKey,
+  metricsToken: env.metricsToken,
+  // Instances on one PostgreSQL count limits together; the embedded PGlite is one instance.
+  sharedLimits: handle.kind === 'postgres',
+  poolStats: handle.poolStats,
 });
 await app.listen({ port: env.port, host: env.host });
 // The simulated vendor feed keeps the demo members' records growing (dev tools only; FEED_SECONDS=0 turns it off).
 const stopFeed = env.devTools && feedSeconds() > 0 ? startFeedJob(ctx, feedSeconds()) : undefined;
 
+if (env.production && !env.opsSecretKey)
+  console.warn("\n!! OPS_SECRET_KEY is not set: operators' TOTP secrets are sealed with the public development key.\n");
 const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`;
 console.log(`/wps server on http://${env.host}:${env.port}/m/home — database: ${where}`);
+console.log(`operator console on http://${env.host}:${env.port}/ops (docs/operations.md, "The console")`);
 if (seeded.length) console.log(`seeded: ${seeded.join(', ')}`);
 if (!env.production) console.log(`brands: ${[...brands.keys()].join(', ')} (pick one with ?brand=<id>)`);
 if (env.seedDemo) {
@@ -70,7 +78,7 @@ if (env.seedDemo) {
     console.log(`  ${a.username.padEnd(7)} / ${a.password.padEnd(12)} type ${a.type}${mobile} — ${a.description}`);
   }
   console.log(`  invitation code ${DEMO_INVITATION_CODE}; trial accounts: GET /wps/member/trialuser`);
-  console.log('demo console operators (every brand; POST /ops/api/session, docs/operations.md):');
+  console.log(`demo console operators (every brand; sign in at http://${env.host}:${env.port}/ops):`);
   for (const o of DEMO_OPERATORS)
     console.log(`  ${o.username.padEnd(8)} / ${o.password.padEnd(14)} ${o.role.padEnd(7)} — ${o.description}`);
 } else {
@@ -83,7 +91,14 @@ if (env.seedDemo) {
 }
 if (env.devTools) console.warn(devToolsBanner(env.host));
 
+// A shutdown turns /readyz to 503 first and waits a probe interval, so the balancer stops sending here; then
+// app.close() stops accepting, answers new requests on open connections 503, and lets in-flight requests finish.
+let stopping = false;
 const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  health.drain();
+  if (env.drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, env.drainSeconds * 1000));
   await stopFeed?.();
   await app.close();
   await handle.close();

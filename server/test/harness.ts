@@ -42,6 +42,9 @@ export async function startServer(options: Partial<ServerOptions> = {}) {
     clock: clock.now,
     devTools,
     allowUncheckedSettings: devTools,
+    poolStats: handle.poolStats,
+    // As main.ts: on PostgreSQL the rate-limit counters live in the database (shared by instances).
+    sharedLimits: handle.kind === 'postgres',
     ...options,
   });
   const inject = app.inject.bind(app);

@@ -6,7 +6,7 @@ import { auth, type Envelope, type TestServer } from './harness';
 
 export async function opsCall<T = unknown>(
   s: TestServer,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   token?: string,
   payload?: unknown,
@@ -17,7 +17,9 @@ export async function opsCall<T = unknown>(
     headers: token ? auth(token) : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-  return { status: res.statusCode, body: res.json() as Envelope<T> };
+  // A non-JSON reply (the audit CSV) has no envelope: its text is in `text`.
+  const json = res.headers['content-type']?.toString().startsWith('application/json');
+  return { status: res.statusCode, body: (json ? res.json() : {}) as Envelope<T>, text: res.body };
 }
 
 export const opsSignIn = (s: TestServer, username: string, password = `${username}1234!`, extra = {}) =>

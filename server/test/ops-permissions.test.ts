@@ -30,6 +30,79 @@ const SAMPLES: Record<string, { params?: Record<string, string>; query?: string;
   opsWithdrawalApprove: { params: { id: UNKNOWN_ID }, body: {} },
   opsWithdrawalReject: { params: { id: UNKNOWN_ID }, body: { reason: 'checking permissions' } },
   opsAudit: { query: 'action=withdrawal.approve' },
+  // Content, messages, members (ops-content, ops-members): a window upside down, an unknown brand or member.
+  opsAnnouncements: { query: 'type=PL&pageSize=5' },
+  opsAnnouncementCreate: {
+    body: {
+      brandId: 'lucky-peso',
+      type: 'PL',
+      titleEn: 'T',
+      titleTy: 'T',
+      contentEn: '',
+      contentTy: '',
+      startDate: 2,
+      endDate: 1,
+    },
+  },
+  opsAnnouncementUpdate: {
+    params: { id: UNKNOWN_ID },
+    body: { brandId: 'lucky-peso', type: 'PL', titleEn: 'T', titleTy: 'T', contentEn: '', contentTy: '', startDate: 1 },
+  },
+  opsAnnouncementDelete: { params: { id: UNKNOWN_ID } },
+  opsHelpEntries: { query: 'pageSize=5' },
+  opsHelpCreate: { body: { brandId: 'no-such-brand', titleEn: 'T', titleTy: 'T', contentEn: '', contentTy: '' } },
+  opsHelpUpdate: {
+    params: { id: UNKNOWN_ID },
+    body: { brandId: 'lucky-peso', titleEn: 'T', titleTy: 'T', contentEn: '', contentTy: '' },
+  },
+  opsHelpDelete: { params: { id: UNKNOWN_ID } },
+  opsSitePages: { query: 'pageSize=5' },
+  opsSitePageUpdate: {
+    params: { brandId: 'no-such-brand', name: 'service' },
+    body: { titleEn: 'T', titleTy: 'T', contentEn: '', contentTy: '' },
+  },
+  opsMessageSend: {
+    body: {
+      brandId: 'lucky-peso',
+      username: 'no-such-member',
+      titleEn: 'T',
+      titleTy: 'T',
+      contentEn: '',
+      contentTy: '',
+    },
+  },
+  opsMembers: { query: 'q=demo&pageSize=5' },
+  opsMember: { params: { id: UNKNOWN_ID } },
+  opsMemberLock: { params: { id: UNKNOWN_ID }, body: {} },
+  opsMemberUnlock: { params: { id: UNKNOWN_ID }, body: {} },
+  opsMemberEndSessions: { params: { id: UNKNOWN_ID }, body: {} },
+  opsAuditCsv: { query: 'action=withdrawal.approve' },
+  opsOpenApi: {},
+  // Deposits, adjustments and promotion review (ops-deposits, ops-adjustments, ops-promotions): nothing changes.
+  opsDeposits: { query: 'state=pending&pageSize=5' },
+  opsDeposit: { params: { id: 'DNOSUCHORDER' } },
+  opsDepositSettle: { params: { id: 'DNOSUCHORDER' }, body: { reason: 'checking permissions' } },
+  opsAdjustments: { query: 'state=awaiting_second' },
+  opsAdjustmentCreate: {
+    body: { brandId: 'lucky-peso', account: 'nosuchmember', direction: 'credit', amount: '1.00', reason: 'checking' },
+  },
+  opsAdjustmentConfirm: { params: { id: UNKNOWN_ID }, body: {} },
+  opsPromotionApplications: { query: 'state=applying&pageSize=5' },
+  opsPromotionApplication: { params: { id: UNKNOWN_ID } },
+  opsPromotionApprove: { params: { id: UNKNOWN_ID }, body: {} },
+  opsPromotionReject: { params: { id: UNKNOWN_ID }, body: { reason: 'checking permissions' } },
+  opsPromotionUpload: { params: { id: UNKNOWN_ID } },
+  // 2FA enrolment and operators management (ops-totp, ops-operators): a wrong code, an existing name, no such id.
+  opsTotpStart: {},
+  opsTotpConfirm: { body: { code: '000000' } },
+  opsOperators: { query: 'pageSize=5' },
+  opsOperatorCreate: { body: { username: 'owner', roles: [] } },
+  opsOperatorRoles: { params: { id: UNKNOWN_ID }, body: { roles: [] } },
+  opsOperatorDisable: { params: { id: UNKNOWN_ID }, body: {} },
+  opsOperatorEnable: { params: { id: UNKNOWN_ID }, body: {} },
+  opsOperatorTotpReset: { params: { id: UNKNOWN_ID } },
+  opsRoles: {},
+  opsRolePolicy: { params: { role: 'viewer' }, body: { totpRequired: false } },
 };
 
 const opsFile = contract.files.find((f) => f.$id === 'ops.api.json')!;
@@ -42,7 +115,7 @@ const guarded = endpoints.filter((e) => e.id !== 'opsSignIn');
 function request(e: (typeof endpoints)[number], token?: string) {
   const sample = SAMPLES[e.id]!;
   const path = e.path.replace(/:(\w+)/g, (_, name: string) => sample.params![name]!);
-  const method = e.method as 'GET' | 'POST' | 'DELETE';
+  const method = e.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
   return opsCall(s, method, sample.query ? `${path}?${sample.query}` : path, token, sample.body);
 }
 

@@ -1,8 +1,15 @@
 // Activity detail, the apply flow (SPEC §5: remark ≤ 140, png/jpg by type and bytes, ≤ 5 MB, ≤ 3 images), images
 // served to their owner only, the operator's decision and the member's status through SPEC §4's states.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ActivityApplication, ActivityDetail, DevApplication, RewardClaimReply } from '@common/generated/api';
+import type {
+  ActivityApplication,
+  ActivityDetail,
+  OpsApplication,
+  OpsPromotionApplicationsReply,
+  RewardClaimReply,
+} from '@common/generated/api';
 import { auth, startServer, type TestServer } from './harness';
+import { opsCall, opsToken } from './ops-helpers';
 import { activityId, apply, body, GIF, JPEG, PNG } from './promotions-helpers';
 
 let s: TestServer;
@@ -164,29 +171,42 @@ describe('apply: SPEC §5 checked on the server', () => {
 });
 
 describe('operator decision and the statuses that follow', () => {
-  const dev = (path: string, payload: object = {}) =>
-    s.inject({ method: 'POST', url: `/__dev/promotions/applications/${path}?brand=lucky-peso`, payload });
+  // The console decides applications (issue 29): the demo support operator.
+  const review = async (path: string, payload: object = {}) =>
+    (
+      await opsCall<OpsApplication>(
+        s,
+        'POST',
+        `/ops/api/promotions/applications/${path}`,
+        await opsToken(s, 'support'),
+        payload,
+      )
+    ).body;
 
   test('reject → rejected (may apply again); approve → issued → claimed through the reward centre', async () => {
     const id = await activityId(s.ctx, 'Birthday gift');
     const first = body<ActivityApplication>(await apply(s, other, id, { remark: 'my birthday' })).value!;
-    const list = body<{ list: DevApplication[] }>(
-      await s.inject({ url: '/__dev/promotions/applications?brand=lucky-peso&state=applying' }),
-    ).value!.list;
-    expect(list.some((a) => a.application.id === first.id && a.userName === 'type0')).toBe(true);
+    const support = await opsToken(s, 'support');
+    const list = (
+      await opsCall<OpsPromotionApplicationsReply>(
+        s,
+        'GET',
+        '/ops/api/promotions/applications?brandId=lucky-peso&state=applying&pageSize=100',
+        support,
+      )
+    ).body.value!.list;
+    expect(list.some((a) => a.application.id === first.id && a.account === 'type0')).toBe(true);
 
-    const rejected = body<DevApplication>(await dev(`${first.id}/reject`, { reason: 'No proof of birthday.' }));
+    const rejected = await review(`${first.id}/reject`, { reason: 'No proof of birthday.' });
     expect(rejected.value!.application).toMatchObject({ status: 'rejected', reason: 'No proof of birthday.' });
-    expect(body(await dev(`${first.id}/approve`)).code).toBe('promotion.application.decided');
+    expect((await review(`${first.id}/approve`)).code).toBe('promotion.application.decided');
     expect((await detail(id, other)).value!.status).toBe('rejected');
 
     const second = body<ActivityApplication>(await apply(s, other, id, { remark: 'with proof' })).value!;
-    const approved = body<DevApplication>(await dev(`${second.id}/approve`)).value!;
+    const approved = (await review(`${second.id}/approve`)).value!;
     expect(approved.application.status).toBe('issued');
-    expect(body<DevApplication>(await dev(`${second.id}/approve`)).value!.application.rewardId).toBe(
-      approved.application.rewardId,
-    );
-    expect(body(await dev(`${second.id}/reject`)).code).toBe('promotion.application.decided');
+    expect((await review(`${second.id}/approve`)).value!.application.rewardId).toBe(approved.application.rewardId);
+    expect((await review(`${second.id}/reject`, { reason: 'late' })).code).toBe('promotion.application.decided');
     expect((await detail(id, other)).value!.status).toBe('issued');
 
     const claim = await s.inject({
@@ -202,13 +222,13 @@ describe('operator decision and the statuses that follow', () => {
   test('an issued reward left past its expiry closes the activity for the member', async () => {
     const id = await activityId(s.ctx, 'Live casino streak');
     const app = body<ActivityApplication>(await apply(s, other, id, { remark: 'streak' })).value!;
-    await dev(`${app.id}/approve`, { amount: '12.34' });
+    expect((await review(`${app.id}/approve`, { amount: '12.34' })).value!.application.status).toBe('issued');
     expect((await detail(id, other)).value!.status).toBe('issued');
     s.clock.advance(3 * 86400 + 1);
     expect((await detail(id, other)).value!.status).toBe('closed');
   });
 
   test('unknown application ids are 404', async () => {
-    expect((await dev('999999/approve')).statusCode).toBe(404);
+    expect((await review('999999/approve')).code).toBe('promotion.application.unknown');
   });
 });

@@ -8,6 +8,7 @@ import { defaultAgentId } from '../src/services/agent/hierarchy';
 import { teamMembers } from '../src/services/agent/members';
 import { excludedAmong, marketingRecipients } from '../src/services/responsiblePlay/exclusion';
 import { auth, startServer, type TestServer } from './harness';
+import { opsCall, opsToken } from './ops-helpers';
 import { launch, newMember, rp } from './responsible-play-helpers';
 import { call, member, PAY_PASSWORD } from './wallet-helpers';
 
@@ -154,7 +155,8 @@ describe('withdrawals during an exclusion', () => {
     expect(w.status).toBe(200);
     const ex = await rp(s, m.token, 'POST', '/exclusion', { duration: '30d', password: 'demo1234!' });
     expect(ex.status).toBe(200);
-    const paid = await call(s, 'POST', `/__dev/withdrawals/${w.body.value!.withdrawal.id}/approve`, {}, {});
+    const finance = await opsToken(s, 'finance');
+    const paid = await opsCall(s, 'POST', `/ops/api/withdrawals/${w.body.value!.withdrawal.id}/approve`, finance, {});
     expect(paid.body).toMatchObject({ success: true, value: { state: 'paid' } });
   });
 });

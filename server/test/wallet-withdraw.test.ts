@@ -1,15 +1,19 @@
 // Withdraw: available vs withdrawable, every refusal, the payment-password lock, the operator's approve and reject.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { DevWithdrawalsReply, WithdrawCreateReply, WithdrawInfoReply } from '@common/generated/api';
+import type { OpsWithdrawalsReply, WithdrawCreateReply, WithdrawInfoReply } from '@common/generated/api';
 import { systemAccountId } from '../src/services/wallet/accounts';
 import { auth, startServer, type TestServer } from './harness';
+import { opsCall, opsToken } from './ops-helpers';
 import { balance, call, member, PAY_PASSWORD, unbalancedTxns, type TestMember } from './wallet-helpers';
 
 let s: TestServer;
 let m: TestMember;
+/** The demo finance operator's console token: the console decides withdrawals. */
+let finance: string;
 beforeAll(async () => {
   s = await startServer();
   m = await member(s);
+  finance = await opsToken(s, 'finance');
 });
 afterAll(() => s.close());
 
@@ -59,26 +63,28 @@ describe('withdraw', () => {
     expect([reused.status, reused.body.code]).toEqual([409, 'idempotency.key.reused']);
     expect(await s.ctx.ledger.balanceCents(await pendingAccount())).toBe(pendingBefore + 20_000);
 
-    const list = await call<DevWithdrawalsReply>(s, 'GET', '/__dev/withdrawals?brand=lucky-peso&state=pending');
+    const list = await opsCall<OpsWithdrawalsReply>(s, 'GET', '/ops/api/withdrawals?brandId=lucky-peso', finance);
     const mine = list.body.value!.list.find((w) => w.id === first.body.value!.withdrawal.id)!;
     expect(mine).toMatchObject({ account: 'demo', amount: '200.00', state: 'pending' });
-    const reject = await call(s, 'POST', `/__dev/withdrawals/${mine.id}/reject`, {}, { reason: 'test' });
+    const decide = (id: number, what: string, body: object = {}) =>
+      opsCall(s, 'POST', `/ops/api/withdrawals/${id}/${what}`, finance, body);
+    const reject = await decide(mine.id, 'reject', { reason: 'test' });
     expect(reject.body.value).toMatchObject({ state: 'rejected', reason: 'test' });
     expect(await balance(s, m.userId)).toBe(before);
-    const again = await call(s, 'POST', `/__dev/withdrawals/${mine.id}/reject`, {}, {});
+    const again = await decide(mine.id, 'reject', { reason: 'test' });
     expect(again.status).toBe(200);
     expect(await balance(s, m.userId)).toBe(before);
-    const approveRejected = await call(s, 'POST', `/__dev/withdrawals/${mine.id}/approve`, {}, {});
+    const approveRejected = await decide(mine.id, 'approve');
     expect([approveRejected.status, approveRejected.body.code]).toEqual([409, 'withdraw.decided']);
 
     const second = await withdraw({ amount: '150.00' });
     const outside = await systemAccountId(s.ctx.db, 'lucky-peso', 'outside', new Date());
     const outsideBefore = await s.ctx.ledger.balanceCents(outside);
-    const approve = await call(s, 'POST', `/__dev/withdrawals/${second.body.value!.withdrawal.id}/approve`, {}, {});
+    const approve = await decide(second.body.value!.withdrawal.id, 'approve');
     expect(approve.body.value).toMatchObject({ state: 'paid' });
     expect(await s.ctx.ledger.balanceCents(outside)).toBe(outsideBefore + 15_000);
     expect(await balance(s, m.userId)).toBe(before - 15_000);
-    const unknown = await call(s, 'POST', '/__dev/withdrawals/999999/approve', {}, {});
+    const unknown = await decide(999999, 'approve');
     expect([unknown.status, unknown.body.code]).toEqual([404, 'withdraw.unknown']);
     expect(await unbalancedTxns(s)).toEqual([]);
   });
@@ -136,7 +142,9 @@ describe('withdraw', () => {
     for (let i = used; i < 5; i++) {
       const r = await withdraw({ amount: '100.00' }, who);
       expect(r.status).toBe(200);
-      const rejected = await call(s, 'POST', `/__dev/withdrawals/${r.body.value!.withdrawal.id}/reject`, {}, {});
+      const rejected = await opsCall(s, 'POST', `/ops/api/withdrawals/${r.body.value!.withdrawal.id}/reject`, finance, {
+        reason: 'test',
+      });
       expect(rejected.status).toBe(200);
     }
     const sixth = await withdraw({ amount: '100.00' }, who);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, DEMO, openSignedIn, openWithSession, type Session } from './helpers';
+import { opsSignIn } from './ops';
 
 // Promotions journeys (issue 17) on a phone against the reference server: browsing by category and by ?id=, applying
 // with images (client and server checks), an operator's approval and the claim in the reward centre, the manual
@@ -55,17 +56,15 @@ async function apiApply(request: APIRequestContext, session: Session, activityId
   return (await res.json()) as { success: boolean; code?: string; value?: { id: number; status: string } };
 }
 
-/** The operator approves the member's waiting application for an activity (dev tools endpoint). */
+/** A support operator approves the member's waiting application for an activity in the console. */
 async function approve(request: APIRequestContext, userName: string, activityTitle: string) {
-  const list = (await (await request.get(`/__dev/promotions/applications?brand=${BRAND}&state=applying`)).json()) as {
-    value: { list: { application: { id: number }; userName: string; activityTitle: string }[] };
-  };
-  const found = list.value.list.find((a) => a.userName === userName && a.activityTitle === activityTitle);
+  const support = await opsSignIn(request, 'support');
+  const list = await support.get<{ list: { application: { id: number }; account: string; activityTitle: string }[] }>(
+    `/promotions/applications?brandId=${BRAND}&state=applying&pageSize=100`,
+  );
+  const found = list.value!.list.find((a) => a.account === userName && a.activityTitle === activityTitle);
   expect(found, `an application of ${userName} for ${activityTitle}`).toBeDefined();
-  const res = await request.post(`/__dev/promotions/applications/${found!.application.id}/approve?brand=${BRAND}`, {
-    data: {},
-  });
-  expect(((await res.json()) as { success: boolean }).success).toBe(true);
+  expect((await support.post(`/promotions/applications/${found!.application.id}/approve`)).success).toBe(true);
 }
 
 test('a visitor browses promotions by category and opens one by ?id=', async ({ page }) => {

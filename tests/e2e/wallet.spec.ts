@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, openSignedIn, openWithSession, type Session } from './helpers';
+import { opsSignIn } from './ops';
 import { PLAYER_PASSWORD } from './players';
 
 // Wallet journeys (issue 15) on a phone against the reference server: deposit through the payment simulator,
-// withdrawal with an operator rejection, wrong payment password, transfer to the superior, free accounts, visitors.
+// withdrawal with an operator's rejection in the console, wrong payment password, transfer to the superior, free accounts, visitors.
 // Each money journey has its own funded player (tests/e2e/players.ts); only the transfer to the superior plays as
 // the demo member, the one account allowed to transfer.
 
@@ -116,13 +117,15 @@ for (const [brand, variant] of [
       const list = page.getByRole('list', { name: 'Withdrawals' });
       await expect(list.getByText('Pending').first()).toBeVisible();
 
-      const pending = (await (await page.request.get(`/__dev/withdrawals?brand=${brand}&state=pending`)).json()) as {
-        value: { list: { id: number; account: string; amount: string }[] };
-      };
-      const mine = pending.value.list.find((w) => w.account === player.username && w.amount === '200.00');
+      // A finance operator rejects it in the console.
+      const finance = await opsSignIn(page.request, 'finance');
+      const pending = await finance.get<{ list: { id: number; account: string; amount: string }[] }>(
+        `/withdrawals?brandId=${brand}&state=pending&pageSize=100`,
+      );
+      const mine = pending.value!.list.find((w) => w.account === player.username && w.amount === '200.00');
       expect(mine).toBeDefined();
-      const reject = await page.request.post(`/__dev/withdrawals/${mine!.id}/reject?brand=${brand}`, { data: {} });
-      expect(reject.ok()).toBe(true);
+      const reject = await finance.post(`/withdrawals/${mine!.id}/reject`, { reason: 'e2e: account name mismatch' });
+      expect(reject.success).toBe(true);
 
       await page.getByRole('button', { name: 'Menu' }).click();
       await page

@@ -3,7 +3,7 @@
 // check a session, a ticket or a flag again (server/test/structure.test.ts proves it).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { FAIL } from '../errors';
+import { FAIL, fail } from '../errors';
 import { NON_AGENT_TYPES } from '../services/accounts';
 import { readSettings } from '../services/brandSettings';
 import { readTicket, type LaunchTicket } from '../services/launchTicket';
@@ -79,6 +79,8 @@ async function operatorOf(ctx: AppContext, request: FastifyRequest, permission: 
   if (!token) throw FAIL.notLoggedIn();
   if (!permission) throw new Error('auth operator without a permission (the contract loader refuses it)');
   const session = await resolveOperatorSession(ctx, token);
+  // Until an operator whose role requires 2FA has enrolled, only console.use answers (me, enrolment, sign-out).
+  if (session.mustEnrolTotp && permission !== 'console.use') throw fail('ops.totp.enrol');
   const scope = scopeOf(session.grants, permission);
   if (isEmptyScope(scope)) throw FAIL.noPermission();
   return { ...session, permission, scope };
@@ -129,7 +131,12 @@ export async function flagOn(ctx: AppContext, request: FastifyRequest, path: str
 }
 
 /** Charges the endpoint's per-caller limits (every key checked before any is charged; over a limit → 429). */
-export function chargeLimits(ctx: AppContext, request: FastifyRequest, spec: EndpointSpec, principal: Principal): void {
+export async function chargeLimits(
+  ctx: AppContext,
+  request: FastifyRequest,
+  spec: EndpointSpec,
+  principal: Principal,
+): Promise<void> {
   for (const { limit, per } of spec.rateLimit ?? []) {
     const member =
       principal && 'user' in principal
@@ -137,6 +144,6 @@ export function chargeLimits(ctx: AppContext, request: FastifyRequest, spec: End
         : principal && 'operator' in principal
           ? `operator:${principal.operator.id}`
           : undefined;
-    ctx.limiter.hit(limit, per === 'ip' ? ipOf(request) : member);
+    await ctx.limiter.hit(limit, per === 'ip' ? ipOf(request) : member);
   }
 }

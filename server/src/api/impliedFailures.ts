@@ -20,8 +20,9 @@ const BY_AUDIENCE: Record<Audience, FailureCode[]> = {
   real: [...SIGNED_IN, 'auth.trial.forbidden'],
   agent: [...SIGNED_IN, 'login.non.agent'],
   ticket: ['auth.logged.out'],
-  // No operator session: 401; a session without the endpoint's permission for the brand: 403.
-  operator: [...SIGNED_IN, 'auth.no.permission'],
+  // No operator session: 401; a session without the endpoint's permission for the brand: 403; a role requires 2FA
+  // and the operator has not enrolled: 403 ops.totp.enrol (every permission but console.use).
+  operator: [...SIGNED_IN, 'auth.no.permission', 'ops.totp.enrol'],
 };
 
 /** The implied codes with why (`auth: member`, the flag, the rate limit), for the docs. */

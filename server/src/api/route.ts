@@ -105,7 +105,7 @@ function gate(app: FastifyInstance, e: EndpointSpec) {
     if (e.auth === 'development' && !ctx.devTools) throw FAIL.notFound();
     const principal = await principalOf(ctx, request, e.auth, e.permission);
     if (e.flag && !(await flagOn(ctx, request, e.flag))) throw FAIL.noPermission();
-    chargeLimits(ctx, request, e, principal);
+    await chargeLimits(ctx, request, e, principal);
     request.principal = principal;
   };
 }

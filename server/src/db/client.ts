@@ -20,6 +20,8 @@ export interface DbHandle {
   /** Drops every table (and the migrations journal): the next migrate() starts from scratch. */
   dropAll: () => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL only: the pool's connections and waiting queries (/metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the data folder as an uncompressed tarball (for loadDataDir). */
   dump?: () => Promise<Blob>;
 }
@@ -52,6 +54,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       dropAll: () => dropAll(db),
       close: () => pool.end(),

@@ -1,6 +1,6 @@
 // The operator console's tables (issue 29): operators are not players (their own table, sessions and limits), the
 // roles they hold per brand, and the append-only audit log (its migration adds a trigger refusing UPDATE and DELETE).
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -15,6 +15,13 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     disabledAt: ts('disabled_at'),
     createdAt: ts('created_at').notNull(),
+    /** TOTP secret, AES-256-GCM encrypted (services/ops/totp.ts); never in a reply. Null: no 2FA. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for enrolment, until a first code confirms it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: ts('totp_enabled_at'),
+    /** The last accepted code's time step: a code is accepted once (replay refused). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [uniqueIndex('operators_username').on(t.username)],
 );
@@ -56,9 +63,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id),
+    /** Null only for a failed sign-in under a name no operator has (migration 0012). */
+    operatorId: integer('operator_id').references(() => operators.id),
     /** The permission-style name of what was done, e.g. `withdrawal.approve`. */
     action: text('action').notNull(),
     /** null: not one brand's (operators, roles). */

@@ -179,6 +179,10 @@ export const announcements = pgTable(
     categoryIds: jsonb('category_ids').notNull().default([]),
     data: jsonb('data').notNull().default({}),
     sort: integer('sort').notNull(),
+    /** Who sees it: `all`, `members` (signed in), or `vip` (a member whose VIP level is in vipMin..vipMax). */
+    audience: text('audience').notNull().default('all'),
+    vipMin: integer('vip_min'),
+    vipMax: integer('vip_max'),
   },
   (t) => [index('announcements_brand_type').on(t.brandId, t.type)],
 );
@@ -235,3 +239,5 @@ export * from './promotionsSchema';
 export * from './agentSchema';
 export * from './responsiblePlaySchema';
 export * from './opsSchema';
+export * from './opsAuthSchema';
+export * from './opsMoneySchema';

@@ -65,6 +65,9 @@ export const withdrawals = pgTable(
     reason: text('reason'),
     createdAt: ts('created_at').notNull(),
     decidedAt: ts('decided_at'),
+    /** Four eyes (console): the operator whose approval came first; the state stays pending until the second. */
+    firstApprovedBy: integer('first_approved_by'),
+    firstApprovedAt: ts('first_approved_at'),
   },
   (t) => [
     uniqueIndex('withdrawals_key').on(t.brandId, t.userId, t.idempotencyKey),

@@ -28,6 +28,9 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
   const pages = new PageCache();
   const ssr = new SsrRenderer(dist, app.log);
   const firstReplies = new FirstReplies(app);
+  // A console edit reaches the next page at once: the replies change, and with them the page's cache key.
+  const stopListening = ctx.content.on((brandId) => firstReplies.forget(brandId));
+  app.addHook('onClose', async () => stopListening());
   const query = (request: FastifyRequest) => {
     const i = request.url.indexOf('?');
     return i >= 0 ? request.url.slice(i) : '';
@@ -138,7 +141,8 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
     const file = normalize(join(dist, rel));
     const inside = file.startsWith(dist.endsWith(sep) ? dist : dist + sep);
     // Build metadata (.vite/) and other dot-files are not served.
-    const hidden = rel.split('/').some((segment) => segment.startsWith('.'));
+    // dist/ops is the operator console's build, served at /ops (routes/opsApp.ts), not part of the player app.
+    const hidden = rel.split('/').some((segment) => segment.startsWith('.')) || rel.startsWith('ops/');
     if (inside && !hidden && existsSync(file) && statSync(file).isFile()) return sendFile(reply, rel);
     // A hashed asset that is not there is a stale or wrong URL, not a page: the app must not receive HTML for it.
     if (rel.startsWith('assets/') || hidden) return notFound(reply);

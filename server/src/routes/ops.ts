@@ -2,21 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { callerOf } from '../api/caller';
 import { route } from '../api/route';
-import { meOf, opsSignIn } from '../services/ops/account';
+import { meOf, opsSignIn, opsSignOut } from '../services/ops/account';
 import { auditPage } from '../services/ops/audit';
-import { closeOperatorSession } from '../services/ops/sessions';
 import { decideForOperator, withdrawalsQueue } from '../services/ops/withdrawals';
 
 /** The operator console's API (/ops/api, schemas/api/ops.api.json): route() checks each endpoint's permission. */
 export function opsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, 'opsSignIn', async (request) => opsSignIn(ctx, callerOf(request), request.body));
+  route(app, 'opsSignIn', async (request) => opsSignIn(ctx, callerOf(request), request.ip, request.body));
 
-  route(app, 'opsSignOut', async (request) => {
-    await closeOperatorSession(ctx, request.principal.tokenHash);
-    return null;
-  });
+  route(app, 'opsSignOut', async (request) => opsSignOut(ctx, request.principal, request.ip));
 
-  route(app, 'opsMe', async (request) => meOf(request.principal.operator.username, request.principal.grants));
+  route(app, 'opsMe', async (request) =>
+    meOf(request.principal.operator.username, request.principal.grants, request.principal),
+  );
 
   route(app, 'opsWithdrawals', async (request) => withdrawalsQueue(ctx, request.principal, request.query));
 

@@ -18,6 +18,16 @@ const DAY_MS = 24 * 3600 * 1000;
 /** Agents see agent notices (type A); every other member type, and a guest, does not. */
 export const isAgent = (session: SessionUser | undefined) => !!session && !NOT_AGENT.includes(session.user.type);
 
+/** The console's audience: everyone, signed-in members, or members whose VIP level is within vipMin..vipMax. */
+export function seenBy(a: AnnouncementRow, session: SessionUser | undefined): boolean {
+  if (a.audience === 'members') return !!session;
+  if (a.audience === 'vip') {
+    const level = session?.user.vipLevel;
+    return level !== null && level !== undefined && level >= (a.vipMin ?? 0) && level <= (a.vipMax ?? level);
+  }
+  return true;
+}
+
 /** Of the brand, started and not ended: every content query goes through this filter. */
 function live(ctx: AppContext, brandId: string) {
   const now = ctx.clock();
@@ -102,14 +112,18 @@ export async function homeAnnouncements(
   session: SessionUser | undefined,
 ): Promise<AnnouncementsReply> {
   const types = new Set((query.types ?? 'B,PL,PU,H').split(','));
-  const rows = await liveAnnouncements(ctx, brandId);
+  const rows = (await liveAnnouncements(ctx, brandId)).filter((r) => seenBy(r, session));
   const of = (type: string) => (types.has(type) ? rows.filter((r) => r.type === type) : []);
   const group = query.groupName ?? 'm_home';
   const now = ctx.clock().getTime();
   return {
     banners: of('B')
       .filter((r) => r.groupName === group)
-      .map((r) => ({ ...announcementItem(r, lang), url: announcementImageUrl(r.id) })),
+      .map((r) => {
+        const link = (r.data as { link?: string }).link;
+        const url = (r.images as Image[])[0]?.url ?? announcementImageUrl(r.id);
+        return { ...announcementItem(r, lang), url, ...(link ? { link } : {}) };
+      }),
     notices: [...of('PL'), ...(isAgent(session) ? of('A') : [])].map((r) => announcementItem(r, lang)),
     popups: of('PU').map((r) => announcementItem(r, lang)),
     hotMatches: of('H')

@@ -28,7 +28,9 @@ const ENCRYPTED_FIELDS = ['customerService', 'downloadResources'];
 export async function consolidatedSettings(db: Db, file: BrandFile) {
   const { settings } = await readSettings(db, file);
   const passphrase = newPassphrase();
-  const out: Record<string, unknown> = { ...settings };
+  // The console's settings (four eyes threshold) are the operators' business, not the players'.
+  const { ops: _ops, ...forPlayers } = settings;
+  const out: Record<string, unknown> = forPlayers;
   for (const field of ENCRYPTED_FIELDS) if (field in out) out[field] = encryptJson(out[field], passphrase);
   return { passphrase, value: { brand: file.brand, settings: out } };
 }

@@ -6,6 +6,7 @@ import { rollUpMove } from './ledgerHours';
 import { FAIL } from '../errors';
 import type { Clock } from './clock';
 import { isTransaction, retryTx } from './txRetry';
+import { countLedgerMove } from './telemetry';
 
 /** The transaction handle drizzle passes to db.transaction callbacks. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -111,7 +112,9 @@ export class Ledger {
   async move<R>(req: MoneyRequest<R>): Promise<MoveOutcome<R>> {
     // Inside a caller's transaction the move is a savepoint: a deadlock goes up to the caller, who retries it whole.
     const once = () => this.moveOnce(req);
-    return isTransaction(this.db) ? once() : retryTx(once);
+    const outcome = await (isTransaction(this.db) ? once() : retryTx(once));
+    if (!outcome.replayed) countLedgerMove(req.kind);
+    return outcome;
   }
 
   private async moveOnce<R>(req: MoneyRequest<R>): Promise<MoveOutcome<R>> {

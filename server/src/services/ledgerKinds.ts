@@ -17,6 +17,7 @@ export const LEDGER_KINDS = {
   'reward-cash': 'house → member: a reward without turnover, for a member who has deposited; ref = rewards.id',
   'red-rain': 'house → member: a red envelope grabbed, a bonus to wager once; ref = red_rain_grabs.id',
   rebate: 'house → member: a claimed rebate; ref = rebate_claims.id',
+  adjustment: 'house ⇄ member: an operator’s manual credit or debit (console); ref = ops_adjustments.id',
 } as const;
 
 export type LedgerKind = keyof typeof LEDGER_KINDS;

@@ -2,6 +2,7 @@
 // brand's settings, not on the player, so each combination is rendered and compressed once and then served as bytes.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { telemetry } from './telemetry';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -87,7 +88,11 @@ export class PageCache {
   /** The cached page for a key, or renders it (once, however many requests ask at the same time). */
   get(key: string, render: () => Promise<string>): Promise<CachedPage> {
     const hit = this.pages.get(key);
-    if (hit) return hit;
+    if (hit) {
+      telemetry.ssrCache.hits += 1;
+      return hit;
+    }
+    telemetry.ssrCache.misses += 1;
     const pending = render().then(page);
     pending.catch(() => this.pages.delete(key));
     if (this.pages.size >= this.max) this.pages.delete(this.pages.keys().next().value!);

@@ -38,8 +38,8 @@ export async function openAttempt(ctx: AppContext, a: Attempt): Promise<void> {
   if (a.captcha !== 'session' && (await ctx.loginGuard.captchaRequired(key, a.ipKey))) {
     await ctx.captchas.check(a.brandId, a.captcha.id, a.captcha.answer);
   }
-  ctx.limiter.hit('login', `${key}|${a.ipKey}`);
-  ctx.limiter.hit('passwordIp', a.ipKey);
+  await ctx.limiter.hit('login', `${key}|${a.ipKey}`);
+  await ctx.limiter.hit('passwordIp', a.ipKey);
 }
 
 /** Closes an attempt: a failure counts toward the account's and the address's captcha, a success clears the account. */

@@ -24,7 +24,7 @@ export const RESET_TTL_SECONDS = 3600;
  */
 export async function requestResetMail(ctx: AppContext, caller: Caller, body: MemberPasswordEmailBody): Promise<null> {
   const email = body.email.trim().toLowerCase();
-  ctx.limiter.hit('sms', `mail:${body.username.trim().toLowerCase()}:${email}`);
+  await ctx.limiter.hit('sms', `mail:${body.username.trim().toLowerCase()}:${email}`);
   const brand = caller.brand.brand;
   const user = await findByUsername(ctx, brand.id, body.username);
   if (!user || user.disabled || user.isTrial) return null;

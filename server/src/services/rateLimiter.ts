@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import { FAIL } from '../errors';
+import { MemoryLimitStore, type LimitStore } from './rateLimitStore';
 
 export interface Limit {
   max: number;
@@ -46,43 +47,27 @@ export const DEFAULT_LIMITS: RateLimits = {
   payCallback: { max: 300, windowSeconds: 60 },
 };
 
-/** Fixed-window counters in memory (one process); a hit over the limit throws 429 (with Retry-After seconds). */
+/**
+ * Fixed-window counters (rateLimitStore.ts: in memory for one process, or in PostgreSQL shared by every instance);
+ * a hit over the limit throws 429 (with Retry-After seconds).
+ */
 export class RateLimiter {
-  private windows = new Map<string, { start: number; count: number }>();
-
   constructor(
     private readonly limits: RateLimits,
     private readonly clock: Clock,
+    private readonly store: LimitStore = new MemoryLimitStore(),
   ) {}
 
   /**
    * Counts one request for each key (e.g. "ip:1.2.3.4", "acct:demo") under the named limit. Every key is checked
    * before any is charged, so a request refused by one key costs the others nothing.
    */
-  hit(name: keyof RateLimits, ...keys: (string | undefined)[]): void {
+  async hit(name: keyof RateLimits, ...keys: (string | undefined)[]): Promise<void> {
     const { max, windowSeconds } = this.limits[name];
+    const ids = keys.filter((k): k is string => !!k).map((key) => `${name}|${key}`);
+    if (ids.length === 0) return;
     const now = this.clock().getTime();
-    const open = keys.filter((k): k is string => !!k).map((key) => this.window(`${name}|${key}`, now, windowSeconds));
-    const full = open.filter((w) => w.count >= max);
-    if (full.length > 0) {
-      const until = Math.max(...full.map((w) => w.start + windowSeconds * 1000));
-      throw FAIL.rateLimited(Math.max(1, Math.ceil((until - now) / 1000)));
-    }
-    for (const w of open) w.count += 1;
-    if (this.windows.size > 50_000) this.sweep(now);
-  }
-
-  /** The current window of a counter (a new one once the last has ended). */
-  private window(id: string, now: number, windowSeconds: number) {
-    let w = this.windows.get(id);
-    if (!w || now - w.start >= windowSeconds * 1000) {
-      w = { start: now, count: 0 };
-      this.windows.set(id, w);
-    }
-    return w;
-  }
-
-  private sweep(now: number) {
-    for (const [id, w] of this.windows) if (now - w.start > 3600_000) this.windows.delete(id);
+    const until = await this.store.take(ids, max, windowSeconds * 1000, now);
+    if (until !== undefined) throw FAIL.rateLimited(Math.max(1, Math.ceil((until - now) / 1000)));
   }
 }

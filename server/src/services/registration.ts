@@ -43,7 +43,7 @@ export async function registerMember(
   }
   if (variant === 'mobile' && blankUsername(p)) p.username = `m${p.mobileNum ?? ''}`;
   // Per account as well as per IP: repeated attempts on one name (or number) from many addresses are limited too.
-  ctx.limiter.hit(
+  await ctx.limiter.hit(
     'registerAccount',
     blankUsername(p) ? undefined : `user:${brand.id}:${p.username!.trim().toLowerCase()}`,
     variant === 'mobile' && p.mobileNum

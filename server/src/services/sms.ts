@@ -40,14 +40,14 @@ export class SmsCodes {
     brandId: string,
     mobile: string,
     purpose: SmsPurpose,
-    { deliver = true, charge }: { deliver?: boolean; charge?: () => void } = {},
+    { deliver = true, charge }: { deliver?: boolean; charge?: () => Promise<void> } = {},
   ): Promise<{ expiredMinutes: number }> {
     const now = this.clock();
     const last = await this.latest(brandId, mobile, purpose);
     if (last && !last.usedAt && last.expiresAt > now && last.attempts < SMS_MAX_ATTEMPTS) {
       throw FAIL.codeTooSoon(Math.ceil((last.expiresAt.getTime() - now.getTime()) / 1000));
     }
-    charge?.();
+    await charge?.();
     const code = randomDigits(6);
     await this.db.insert(smsCodes).values({
       brandId,

@@ -19,6 +19,11 @@ export class FirstReplies {
 
   constructor(private readonly app: FastifyInstance) {}
 
+  /** Drops the brand's cached replies (its content changed): the next page asks again. */
+  forget(brandId: string): void {
+    for (const key of this.cache.keys()) if (key.startsWith(`${brandId}\n`)) this.cache.delete(key);
+  }
+
   /**
    * The replies by key, and a fingerprint of them for the page's cache key. A request that fails, or is not a public
    * GET, is left out: the screen then loads it on the client as usual.

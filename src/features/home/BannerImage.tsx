@@ -1,9 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Banner } from '@common/generated/api';
 import { announcementImage } from '../../api/announcementImage';
+import { bannerTarget } from './bannerLink';
 
-/** One 750×300 banner; the first loads eagerly at high priority (it is the home page's largest paint). */
+/**
+ * One 750×300 banner; the first loads eagerly at high priority (it is the home page's largest paint). With a link set
+ * in the console it is a link: an app route in place, an https page in a new tab; any other link is ignored.
+ */
 export function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
-  return (
+  const { t } = useTranslation();
+  const image = (
     <img
       src={announcementImage(banner)}
       alt={banner.title}
@@ -12,5 +19,14 @@ export function BannerImage({ banner, first }: { banner: Banner; first: boolean 
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
     />
+  );
+  const target = bannerTarget(banner.link);
+  if (!target) return image;
+  if (target.kind === 'internal') return <Link to={target.to}>{image}</Link>;
+  return (
+    <a href={target.href} target="_blank" rel="noopener noreferrer">
+      {image}
+      <span className="visually-hidden">{t('home.opensNewTab')}</span>
+    </a>
   );
 }

@@ -33,6 +33,36 @@ export const BannerSingle: StoryObj = {
   },
 };
 
+/** A banner with a link set in the console: an app route opens in place, an https page in a new tab. */
+export const BannerLinked: StoryObj = {
+  render: () => <BannerCarousel banners={[{ ...sampleBanners[0]!, link: '/m/promotions' }]} />,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Welcome bonus' });
+    await expect(link).toHaveAttribute('href', '/m/promotions');
+    await expect(link).not.toHaveAttribute('target');
+  },
+};
+
+export const BannerLinkedOutside: StoryObj = {
+  render: () => <BannerCarousel banners={[{ ...sampleBanners[0]!, link: 'https://example.com/promo' }]} />,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /^Welcome bonus/ });
+    await expect(link).toHaveAttribute('href', 'https://example.com/promo');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    await expect(link).toHaveAccessibleName(`Welcome bonus ${en('home.opensNewTab')}`);
+  },
+};
+
+/** Any other scheme is refused: the banner shows, but is no link. */
+export const BannerLinkRefused: StoryObj = {
+  render: () => <BannerCarousel banners={[{ ...sampleBanners[0]!, link: 'javascript:alert(1)' }]} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Welcome bonus' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
 /** No banners configured: nothing is drawn. */
 export const BannersNone: StoryObj = {
   render: () => (

@@ -6,12 +6,14 @@ import type { OpsAuditEntry, OpsAuditQuery, OpsAuditReply } from '@common/genera
 import type { AppContext } from '../../context';
 import { auditLog, operators } from '../../db/schema';
 import type { BrandScope } from '../../ops/roles';
+import type { Db } from '../../db/client';
 import type { Tx } from '../ledger';
 import { brandCondition, pageOf, pagesOf, timeWindow } from './scope';
 
 /** One action as it is recorded: who (operator id), what, on which brand and record, before and after, from where. */
 export interface AuditEntry {
-  operatorId: number;
+  /** Null only for a failed sign-in under a name no operator has (the name tried is the target). */
+  operatorId: number | null;
   action: string;
   brandId: string | null;
   target: string | null;
@@ -20,27 +22,32 @@ export interface AuditEntry {
   address: string;
 }
 
-export async function writeAudit(tx: Tx, at: Date, entry: AuditEntry): Promise<void> {
+/** In the transaction of the change it records; a record of no change (a sign-in attempt) may pass the database. */
+export async function writeAudit(tx: Tx | Db, at: Date, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({ ...entry, at });
 }
 
-export async function auditPage(ctx: AppContext, scope: BrandScope, q: OpsAuditQuery): Promise<OpsAuditReply> {
-  const { pageNo, pageSize, offset } = pageOf(q);
-  const where = and(
+/** The rows the filters select (over audit_log joined with operators); the CSV export uses the same. */
+export const auditWhere = (scope: BrandScope, q: Omit<OpsAuditQuery, 'pageNo' | 'pageSize'>) =>
+  and(
     brandCondition(scope, auditLog.brandId, q.brandId),
     q.operator ? eq(operators.username, q.operator.trim().toLowerCase()) : undefined,
     q.action ? eq(auditLog.action, q.action) : undefined,
     timeWindow(auditLog.at, q.from, q.to),
   );
+
+export async function auditPage(ctx: AppContext, scope: BrandScope, q: OpsAuditQuery): Promise<OpsAuditReply> {
+  const { pageNo, pageSize, offset } = pageOf(q);
+  const where = auditWhere(scope, q);
   const [{ total } = { total: 0 }] = await ctx.db
     .select({ total: count() })
     .from(auditLog)
-    .innerJoin(operators, eq(operators.id, auditLog.operatorId))
+    .leftJoin(operators, eq(operators.id, auditLog.operatorId))
     .where(where);
   const rows = await ctx.db
     .select({ a: auditLog, operator: operators.username })
     .from(auditLog)
-    .innerJoin(operators, eq(operators.id, auditLog.operatorId))
+    .leftJoin(operators, eq(operators.id, auditLog.operatorId))
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(pageSize)
@@ -49,7 +56,8 @@ export async function auditPage(ctx: AppContext, scope: BrandScope, q: OpsAuditQ
     list: rows.map(({ a, operator }) => ({
       id: a.id,
       at: a.at.getTime(),
-      operator,
+      // No operator: a failed sign-in under an unknown name, shown as the name tried.
+      operator: operator ?? a.target?.replace(/^operator:/, '') ?? '',
       action: a.action,
       brandId: a.brandId,
       target: a.target,

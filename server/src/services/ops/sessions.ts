@@ -1,13 +1,15 @@
 // Console sessions: like players' (an opaque token, only its SHA-256 stored), but shorter-lived, as an operator's
 // token moves money: it ends after 30 idle minutes or 12 hours, whichever comes first, or at sign-out, or when the
 // operator is disabled. Only api/access.ts resolves a token (server/test/structure.test.ts).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { operatorRoles, operators, operatorSessions } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { operatorRoles, operators, operatorSessions, opsRolePolicy } from '../../db/schema';
 import { FAIL } from '../../errors';
 import { isRole, type Grant } from '../../ops/roles';
 import { addSeconds } from '../clock';
 import { randomToken, sha256 } from '../hash';
+import type { Tx } from '../ledger';
 
 export const OPS_IDLE_SECONDS = 30 * 60;
 export const OPS_ABSOLUTE_SECONDS = 12 * 3600;
@@ -19,6 +21,9 @@ export interface OperatorSession {
   operator: { id: number; username: string };
   grants: Grant[];
   tokenHash: string;
+  totpEnabled: boolean;
+  /** A role held requires 2FA and the operator has none: api/access.ts lets only console.use through. */
+  mustEnrolTotp: boolean;
 }
 
 export async function openOperatorSession(ctx: AppContext, operatorId: number): Promise<string> {
@@ -43,6 +48,26 @@ export async function grantsOf(ctx: AppContext, operatorId: number): Promise<Gra
   return rows.flatMap((r) => (isRole(r.role) ? [{ brandId: r.brandId, role: r.role }] : []));
 }
 
+/** Whether any role of the grants requires two-factor sign-in (ops_role_policy). */
+export async function totpRequiredFor(ctx: AppContext, grants: readonly Grant[]): Promise<boolean> {
+  const roles = [...new Set(grants.map((g) => g.role))];
+  if (!roles.length) return false;
+  const rows = await ctx.db
+    .select({ role: opsRolePolicy.role })
+    .from(opsRolePolicy)
+    .where(and(inArray(opsRolePolicy.role, roles), eq(opsRolePolicy.totpRequired, true)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Ends every live session of an operator (disabled, or told to sign in again). */
+export async function endOperatorSessions(db: Db | Tx, operatorId: number, at: Date): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+}
+
 /**
  * The operator of a live token, and the session's idle clock moved on. Unknown: "not logged in"; revoked, idle,
  * past its absolute end, or its operator disabled: "logged out".
@@ -62,12 +87,8 @@ export async function resolveOperatorSession(ctx: AppContext, token: string): Pr
   if (session.revokedAt || operator.disabledAt || session.expiresAt <= now || idleEnd <= now) throw FAIL.loggedOut();
   await ctx.db.update(operatorSessions).set({ lastSeenAt: now }).where(eq(operatorSessions.tokenHash, tokenHash));
   const grants = await grantsOf(ctx, operator.id);
-  return { operator: { id: operator.id, username: operator.username }, grants, tokenHash };
-}
-
-export async function closeOperatorSession(ctx: AppContext, tokenHash: string): Promise<void> {
-  await ctx.db
-    .update(operatorSessions)
-    .set({ revokedAt: ctx.clock() })
-    .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
+  const mustEnrolTotp = !operator.totpEnabledAt && (await totpRequiredFor(ctx, grants));
+  const totpEnabled = operator.totpEnabledAt !== null;
+  const who = { id: operator.id, username: operator.username };
+  return { operator: who, grants, tokenHash, totpEnabled, mustEnrolTotp };
 }

@@ -1,65 +1,44 @@
-// The operator's reference desk for activity applications (dev tools only, like the withdrawal desk): approve issues
-// a reward into the member's reward centre, reject records a reason. Repeating a decision changes nothing.
-import { and, desc, eq } from 'drizzle-orm';
-import type { DevApplication, DevPromotionApplicationsQuery } from '@common/generated/api';
+// The operator's decisions on activity applications (the console, services/ops/promotions.ts): approve issues a
+// reward into the member's reward centre, reject records a reason; either leaves the member an inbox message
+// (services/decisionInbox.ts) in the same transaction. Repeating a decision changes nothing.
+import { eq } from 'drizzle-orm';
 import { decimalToCents } from '@common/money';
 import type { AppContext } from '../../context';
-import { announcements, promotionActivities, promotionApplications, users } from '../../db/schema';
-import type { Db } from '../../db/client';
+import { announcements, promotionActivities, promotionApplications } from '../../db/schema';
 import { FAIL } from '../../errors';
+import { memberMoney, notifyDecision } from '../decisionInbox';
 import type { Tx } from '../ledger';
-import { applicationViews } from './activities';
 import { PROMO_FAIL } from './failures';
 import { issueReward } from './rewards';
 
-type ApplicationRow = typeof promotionApplications.$inferSelect;
+export type ApplicationRow = typeof promotionApplications.$inferSelect;
 
-async function devViews(db: Db | Tx, rows: ApplicationRow[]): Promise<DevApplication[]> {
-  const views = await applicationViews(db, rows);
-  const out: DevApplication[] = [];
-  for (const [i, row] of rows.entries()) {
-    const [who] = await db.select({ name: users.username }).from(users).where(eq(users.id, row.userId));
-    const [what] = await db
-      .select({ title: announcements.titleEn })
-      .from(announcements)
-      .where(eq(announcements.id, row.activityId));
-    out.push({
-      application: views[i]!,
-      brand: row.brandId,
-      userName: who?.name ?? '',
-      activityTitle: what?.title ?? '',
-    });
-  }
-  return out;
+/** What a caller adds inside the decision's transaction: who may decide the row, and a record of the change. */
+export interface ReviewHooks {
+  /** Throws when the caller may not decide this application (its brand), before anything changes. */
+  check?: (row: ApplicationRow) => void;
+  /** Runs only when the decision changed the row, in the same transaction (the console's audit row). */
+  record?: (tx: Tx, before: ApplicationRow, after: ApplicationRow) => Promise<void>;
 }
 
-/** The brand's applications, newest first (at most 100). */
-export async function devApplications(
-  ctx: AppContext,
-  brandId: string,
-  state: DevPromotionApplicationsQuery['state'],
-): Promise<{ list: DevApplication[] }> {
-  const rows = await ctx.db
-    .select()
-    .from(promotionApplications)
-    .where(and(eq(promotionApplications.brandId, brandId), state ? eq(promotionApplications.status, state) : undefined))
-    .orderBy(desc(promotionApplications.createdAt), desc(promotionApplications.id))
-    .limit(100);
-  return { list: await devViews(ctx.db, rows) };
-}
-
-async function lockApplication(tx: Tx, id: number): Promise<ApplicationRow> {
+async function lockApplication(tx: Tx, id: number, hooks: ReviewHooks): Promise<ApplicationRow> {
   const [row] = await tx.select().from(promotionApplications).where(eq(promotionApplications.id, id)).for('update');
   if (!row) throw PROMO_FAIL.applicationUnknown();
+  hooks.check?.(row);
   return row;
 }
 
 /** Approves a waiting application: issues its reward (the activity's amount unless another is given). */
-export async function approveApplication(ctx: AppContext, id: number, amount?: string): Promise<DevApplication> {
+export async function approveApplication(
+  ctx: AppContext,
+  id: number,
+  amount?: string,
+  hooks: ReviewHooks = {},
+): Promise<ApplicationRow> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    const row = await lockApplication(tx, id);
-    if (row.status === 'issued' || row.status === 'claimed') return (await devViews(tx, [row]))[0]!;
+    const row = await lockApplication(tx, id, hooks);
+    if (row.status === 'issued' || row.status === 'claimed') return row;
     if (row.status !== 'applying') throw PROMO_FAIL.applicationDecided();
     const [activity] = await tx
       .select({ a: announcements, c: promotionActivities })
@@ -85,22 +64,41 @@ export async function approveApplication(ctx: AppContext, id: number, amount?: s
       .set({ status: 'issued', decidedAt: now, rewardId: reward.id })
       .where(eq(promotionApplications.id, id))
       .returning();
-    return (await devViews(tx, [updated!]))[0]!;
+    await notifyDecision(tx, now, row.userId, 'applicationIssued', (lang) => ({
+      activity: (lang === 'en' ? activity?.a.titleEn : activity?.a.titleTy) ?? '',
+      amount: memberMoney(ctx, row.brandId, cents),
+    }));
+    await hooks.record?.(tx, row, updated!);
+    return updated!;
   });
 }
 
-/** Rejects a waiting application with an optional reason shown to the member. */
-export async function rejectApplication(ctx: AppContext, id: number, reason?: string): Promise<DevApplication> {
+/** Rejects a waiting application with a reason shown to the member. */
+export async function rejectApplication(
+  ctx: AppContext,
+  id: number,
+  reason?: string,
+  hooks: ReviewHooks = {},
+): Promise<ApplicationRow> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    const row = await lockApplication(tx, id);
-    if (row.status === 'rejected') return (await devViews(tx, [row]))[0]!;
+    const row = await lockApplication(tx, id, hooks);
+    if (row.status === 'rejected') return row;
     if (row.status !== 'applying') throw PROMO_FAIL.applicationDecided();
     const [updated] = await tx
       .update(promotionApplications)
       .set({ status: 'rejected', decidedAt: now, reason: reason?.trim() || null })
       .where(eq(promotionApplications.id, id))
       .returning();
-    return (await devViews(tx, [updated!]))[0]!;
+    const [activity] = await tx
+      .select({ titleEn: announcements.titleEn, titleTy: announcements.titleTy })
+      .from(announcements)
+      .where(eq(announcements.id, row.activityId));
+    await notifyDecision(tx, now, row.userId, 'applicationRejected', (lang) => ({
+      activity: (lang === 'en' ? activity?.titleEn : activity?.titleTy) ?? '',
+      reason: updated!.reason ?? undefined,
+    }));
+    await hooks.record?.(tx, row, updated!);
+    return updated!;
   });
 }

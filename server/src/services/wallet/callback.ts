@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { depositOrders, paymentCallbacks } from '../../db/schema';
 import { FAIL } from '../../errors';
 import type { Tx } from '../ledger';
+import type { Wallet } from '../wallet';
 import { WALLET_FAIL } from './failures';
 import { paySecret, signatureOk, type CallbackFields } from './paySecret';
 import { inWalletTx } from './txLedger';
@@ -22,6 +23,21 @@ async function log(db: AppContext['db'] | Tx, now: Date, body: PayCallbackBody, 
     payload: { ...body },
     outcome,
     receivedAt: now,
+  });
+}
+
+/**
+ * Credits a paid order's amount to its member: the one path of a paid deposit, the provider's callback or an
+ * operator's manual settlement (services/ops/deposits.ts). One key per order, so the order credits at most once.
+ */
+export async function creditPaidOrder(wallet: Wallet, order: typeof depositOrders.$inferSelect): Promise<void> {
+  await wallet.credit({
+    brandId: order.brandId,
+    userId: order.userId,
+    cents: order.amountCents,
+    kind: 'deposit',
+    ref: order.id,
+    key: `deposit:${order.id}`,
   });
 }
 
@@ -63,16 +79,7 @@ export async function handleCallback(ctx: AppContext, body: PayCallbackBody): Pr
       return done(false, 'expired', 'expired');
     }
     if (decimalToCents(body.amount) !== order.payAmountCents) return done(false, order.state, 'amount-mismatch');
-    if (body.status === 'paid') {
-      await wallet.credit({
-        brandId: order.brandId,
-        userId: order.userId,
-        cents: order.amountCents,
-        kind: 'deposit',
-        ref: order.id,
-        key: `deposit:${order.id}`,
-      });
-    }
+    if (body.status === 'paid') await creditPaidOrder(wallet, order);
     const state = body.status;
     await tx.update(depositOrders).set({ state, decidedAt: now }).where(eq(depositOrders.id, order.id));
     return done(true, state, 'accepted');

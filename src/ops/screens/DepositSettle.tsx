@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OpsDepositOrder } from '@common/generated/api';
+import { opsCall } from '../api';
+import { opsErrorText } from '../errorText';
+import { Dialog } from '../ui/Dialog';
+import { Field } from '../ui/Field';
+import { formatAmount } from '../ui/format';
+
+const REASON_MAX = 200;
+// eslint-disable-next-line no-control-regex -- the rule is about control characters
+const validReason = (text: string) => text.trim().length > 0 && !/[\u0000-\u001f\u007f]/.test(text);
+
+/**
+ * Settling a stuck deposit order by hand (POST /ops/api/deposits/:id/settle): a reason always, and four eyes. With no
+ * settlement yet this requests one; with one awaiting a second operator it confirms it and the member is credited. A
+ * refusal (the requester confirming their own request) stays in the dialog as an alert.
+ */
+export function DepositSettle({
+  order,
+  onDone,
+  onClose,
+}: {
+  order: OpsDepositOrder;
+  onDone: (row: OpsDepositOrder) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('deposits');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const confirming = order.settlement?.state === 'awaiting_second';
+  const values = {
+    id: order.id,
+    account: order.account,
+    amount: formatAmount(order.amount),
+    by: order.settlement?.requestedBy ?? '',
+    reason: order.settlement?.reason ?? '',
+  };
+
+  async function submit() {
+    setError(undefined);
+    if (!validReason(reason)) {
+      setReasonError(t('settle.reasonRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      onDone(await opsCall('opsDepositSettle', { params: { id: order.id }, body: { reason: reason.trim() } }));
+    } catch (failure) {
+      setError(opsErrorText(t, failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      title={t(confirming ? 'settle.confirmTitle' : 'settle.requestTitle', values)}
+      confirmLabel={t(confirming ? 'settle.confirm' : 'settle.request')}
+      busy={busy}
+      error={error}
+      onConfirm={() => void submit()}
+      onClose={onClose}
+    >
+      <p css={{ margin: 0 }}>{t(confirming ? 'settle.confirmBody' : 'settle.requestBody', values)}</p>
+      <Field
+        label={t('settle.reason')}
+        hint={t('settle.reasonHint')}
+        error={reasonError}
+        required
+        maxLength={REASON_MAX}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setReasonError(undefined);
+        }}
+        autoFocus
+      />
+    </Dialog>
+  );
+}

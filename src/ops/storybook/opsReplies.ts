@@ -1,0 +1,71 @@
+import { API_ENDPOINTS, type EndpointId } from '@common/generated/api';
+import { storyReplyProblems } from '../../storybook/storyReplyCheck';
+import { WPS_PENDING, WpsError, type WpsReplies, type WpsReply } from '../../storybook/wpsReplies';
+
+/** The console's endpoints (paths under /ops/api) as matchers; literal paths win over `:name` ones. */
+const ROUTES = (Object.keys(API_ENDPOINTS) as EndpointId[])
+  .filter((id) => API_ENDPOINTS[id].path.startsWith('/ops/'))
+  .map((id) => {
+    const names: string[] = [];
+    const source = API_ENDPOINTS[id].path
+      .split('/')
+      .map((part) => (part.startsWith(':') ? (names.push(part.slice(1)), '([^/]+)') : part.replace(/\./g, '\\.')))
+      .join('/');
+    return { id, method: API_ENDPOINTS[id].method, pattern: new RegExp(`^${source}$`), names };
+  })
+  .sort((a, b) => a.names.length - b.names.length);
+
+const envelope = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * The console's network in stories (src/ops/api.ts setOpsTransport): each call answered from `parameters.wps` by its
+ * endpoint id, like the player's stories (src/storybook/wpsReplies.ts): a value (checked against the reply schema), a
+ * `wpsError(…)`, `WPS_PENDING`, or a function of the request. A call with no reply is refused, naming it.
+ */
+export function opsTransport(replies: WpsReplies = {}) {
+  const table: Partial<Record<EndpointId, WpsReply>> = replies;
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const parsed = new URL(url, 'http://story.invalid');
+    const method = (init.method ?? 'GET').toUpperCase();
+    let found: { id: EndpointId; pathParams: Record<string, string> } | undefined;
+    for (const route of ROUTES) {
+      const match = route.method === method ? route.pattern.exec(parsed.pathname) : null;
+      if (match) {
+        found = {
+          id: route.id,
+          pathParams: Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)])),
+        };
+        break;
+      }
+    }
+    const reply = found && table[found.id];
+    if (!found || reply === undefined) {
+      const name = `${method} ${parsed.pathname}`;
+      console.warn(`[storybook] no parameters.wps reply for ${found?.id ?? name}`);
+      return envelope(404, { success: false, code: 'story.noReply', message: `No story reply for ${name}` });
+    }
+    const data = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const answer =
+      typeof reply === 'function'
+        ? reply({
+            endpoint: found.id,
+            method,
+            path: parsed.pathname,
+            params: Object.fromEntries(parsed.searchParams),
+            pathParams: found.pathParams,
+            data,
+          })
+        : reply;
+    if (answer === WPS_PENDING) return new Promise<never>(() => undefined);
+    if (answer instanceof WpsError)
+      return envelope(answer.status, {
+        success: false,
+        code: answer.code,
+        message: answer.message,
+        ...(answer.value === undefined ? {} : { value: answer.value }),
+      });
+    storyReplyProblems.check(found.id, answer);
+    return envelope(200, { success: true, value: answer });
+  };
+}

@@ -1,0 +1,34 @@
+import { useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
+
+/** A data table with a visible caption; rows and header cells come from the screen (<th scope="col">). */
+export function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
+  const theme = useTheme();
+  return (
+    <div css={{ overflowX: 'auto' }}>
+      <table
+        css={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          background: theme.colors.surface,
+          'th, td': {
+            textAlign: 'left',
+            padding: `${theme.spacing.sm} ${theme.spacing.md}`,
+            borderBottom: `1px solid ${theme.colors.border}`,
+            verticalAlign: 'top',
+          },
+          th: { background: theme.colors.surfaceAlt, fontWeight: theme.font.weightBold },
+          'td.num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+        }}
+      >
+        <caption css={{ textAlign: 'left', padding: `${theme.spacing.sm} 0`, fontWeight: theme.font.weightBold }}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
