@@ -1,11 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serverUrl as url } from './tests/e2e/serverList';
 
-// Two reference servers: the journeys and the hydration sweep on E2E_PORT, the QA permutations (which rewrite a
-// brand's settings all along) on the next port. Playwright starts web servers one after another: each one more is
-// a minute or more of seeding before the first test.
-const port = Number(process.env.E2E_PORT ?? 5180);
-const PORTS = { journeys: port, qa: port + 1 } as const;
-const url = (server: keyof typeof PORTS) => `http://127.0.0.1:${PORTS[server]}`;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // One id per run, inherited by the workers: the QA permutation report gathers this run's rows only (tests/qa).
 process.env.QA_RUN ??= String(Date.now());
@@ -69,31 +64,6 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  webServer: (Object.keys(PORTS) as (keyof typeof PORTS)[]).map((server) => ({
-    command: 'node --import tsx server/src/main.ts',
-    url: `${url(server)}/wps/system/status`,
-    // Seeding a database takes minutes on a busy two-core machine.
-    timeout: 300_000,
-    reuseExistingServer: false,
-    env: {
-      DIST_DIR: process.env.DIST_DIR ?? '',
-      PORT: String(PORTS[server]),
-      HOST: '127.0.0.1',
-      DATA_DIR: `.data/e2e-${server}-${Date.now()}`,
-      NODE_ENV: 'development',
-      // The journeys read SMS codes, reset links and captcha answers from /__dev/outbox and sign in as the demo
-      // accounts: both come only with the dev tools (docs/server.md).
-      DEV_TOOLS: '1',
-      // The simulated vendor feed would move the demo balances between a journey's before and after.
-      FEED_SECONDS: '0',
-      // The tests' cheap password hashes (docs/server.md): production's cost, beside two workers' browsers on two
-      // cores, made a sign-in take 5 s and more.
-      TEST_SCRYPT: '1',
-      // The captcha's proof of work at a try or two (services/captchaPow.ts): the journeys pass many captchas.
-      TEST_POW: '1',
-      // Client addresses from X-Forwarded-For: each journey sends its own (tests/e2e/fixtures.ts), so the per-address
-      // rate limits count each journey alone.
-      TRUST_PROXY: '1',
-    },
-  })),
+  // The reference servers (tests/e2e/serverList.ts), started together, each on a fresh database.
+  globalSetup: './tests/e2e/servers.ts',
 });
