@@ -13,9 +13,10 @@ export default defineConfig({
   // Every journey makes its own players (tests/e2e/players.ts) and reads the demo accounts only, so any two journeys
   // may run at once; journeys that switch a brand's settings run alone after them (the brand-settings project).
   fullyParallel: true,
-  // Two at once: on 2 cores, a third worker beside two servers hashing with production scrypt pushed the password
-  // journeys (16–21 s alone) past their time-outs in the clean-clone run.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three at once. A journey mostly waits (page loads, the server, transitions): two workers kept two cores about
+  // 60% busy. With production scrypt on the servers, a third had pushed the password journeys past their time-outs;
+  // the servers hash with the tests' cost now (TEST_SCRYPT, tests/e2e/serverList.ts).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -30,15 +31,17 @@ export default defineConfig({
   // long tests), so the short journeys fill the other workers around them instead of making the tail.
   projects: [
     // Pairwise flag permutations walked through the running app (docs/qa.md); writes qa-report/permutations.html.
-    // Each configuration is the brand's settings on its server: one at a time.
-    {
-      name: 'qa',
-      use: { ...devices['Pixel 7'], baseURL: url('qa') },
+    // Each configuration is the brand's settings on its server, so one at a time per server: two lanes, each on its
+    // own server with half of the configurations (odd and even), so the chain is not the run's tail.
+    ...(['qa', 'qa2'] as const).map((server, lane) => ({
+      name: server,
+      use: { ...devices['Pixel 7'], baseURL: url(server) },
       testDir: 'tests/qa',
       testMatch: /\.spec\.ts$/,
+      grep: lane === 0 ? /configuration \d*[13579]$/ : /configuration \d*[02468]$/,
       fullyParallel: false,
       workers: 1,
-    },
+    })),
     // Every route × brand × language, hydrated (docs/performance.md): its own project, so it can run alone
     // (npx playwright test --project hydration). It only reads, beside the journeys on their server.
     {

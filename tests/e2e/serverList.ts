@@ -24,13 +24,19 @@ const DEVELOPMENT = {
   TRUST_PROXY: '1',
 };
 
+const development = (name: string, at: number) => ({
+  port: at,
+  env: { ...DEVELOPMENT, PORT: String(at), DATA_DIR: `.data/e2e-${name}-${run}` },
+});
+
 /**
  * The journeys and the hydration sweep on E2E_PORT; the QA permutations, which rewrite a brand's settings all along,
- * on the next port.
+ * in two lanes of their own on the next ports (each lane walks half of the configurations, one at a time).
  */
 export const E2E_SERVERS = {
-  journeys: { port, env: { ...DEVELOPMENT, PORT: String(port), DATA_DIR: `.data/e2e-journeys-${run}` } },
-  qa: { port: port + 1, env: { ...DEVELOPMENT, PORT: String(port + 1), DATA_DIR: `.data/e2e-qa-${run}` } },
+  journeys: development('journeys', port),
+  qa: development('qa', port + 1),
+  qa2: development('qa2', port + 2),
 } satisfies Record<string, { port: number; env: Record<string, string> }>;
 
 export type E2eServer = keyof typeof E2E_SERVERS;
