@@ -30,15 +30,53 @@ const development = (name: string, at: number) => ({
 });
 
 /**
- * The journeys and the hydration sweep on E2E_PORT; the QA permutations, which rewrite a brand's settings all along,
- * in two lanes of their own on the next ports (each lane walks half of the configurations, one at a time).
+ * As deployed: no dev tools, so no outbox, no payment simulator, production's password hashing and captcha work
+ * (TEST_SCRYPT and TEST_POW are refused there). The demo seed gives the journeys a funded member and the demo
+ * operators.
+ */
+const production = (name: string, at: number) => ({
+  port: at,
+  env: {
+    DIST_DIR: DEVELOPMENT.DIST_DIR,
+    HOST: '127.0.0.1',
+    PORT: String(at),
+    DATA_DIR: `.data/e2e-${name}-${run}`,
+    NODE_ENV: 'production',
+    SEED_DEMO: '1',
+    FEED_SECONDS: '0',
+    TRUST_PROXY: '1',
+  },
+});
+
+/**
+ * Each server and the projects that use it. The journeys and the hydration sweep on E2E_PORT; the QA permutations,
+ * which rewrite a brand's settings all along, in two lanes of their own (each lane walks half of the configurations,
+ * one at a time); the operator console's journeys on a production server.
  */
 export const E2E_SERVERS = {
-  journeys: development('journeys', port),
-  qa: development('qa', port + 1),
-  qa2: development('qa2', port + 2),
-} satisfies Record<string, { port: number; env: Record<string, string> }>;
+  journeys: { ...development('journeys', port), projects: ['hydration', 'pixel7', 'brand-settings'] },
+  qa: { ...development('qa', port + 1), projects: ['qa'] },
+  qa2: { ...development('qa2', port + 2), projects: ['qa2'] },
+  ops: { ...production('ops', port + 3), projects: ['ops', 'ops-settings'] },
+} satisfies Record<string, { port: number; env: Record<string, string>; projects: string[] }>;
 
 export type E2eServer = keyof typeof E2E_SERVERS;
 
 export const serverUrl = (server: E2eServer) => `http://127.0.0.1:${E2E_SERVERS[server].port}`;
+
+/**
+ * The servers the run needs: those of the projects chosen with `--project` (each server seeds a database, which two
+ * cores should not do for nothing), or all of them.
+ */
+export function neededServers(argv = process.argv): E2eServer[] {
+  const chosen = argv.flatMap((arg, i) =>
+    arg.startsWith('--project=')
+      ? [arg.slice('--project='.length)]
+      : arg === '--project' && argv[i + 1]
+        ? [argv[i + 1]!]
+        : [],
+  );
+  return (Object.keys(E2E_SERVERS) as E2eServer[]).filter(
+    (server) => !chosen.length || E2E_SERVERS[server].projects.some((project) => chosen.includes(project)),
+  );
+}

@@ -1,10 +1,10 @@
-// Playwright's globalSetup: starts every reference server the projects use at the same time, each on a fresh
+// Playwright's globalSetup: starts the reference servers the chosen projects use, all at the same time, each on a fresh
 // embedded database. Playwright's own `webServer` starts them one after another, and each is 15–30 s of migrating and
 // seeding on a busy two-core machine. Each server's output goes to test-results/servers/<name>.log; the end of it is
 // printed when a server does not come up.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
-import { E2E_SERVERS, serverUrl, type E2eServer } from './serverList';
+import { E2E_SERVERS, neededServers, serverUrl, type E2eServer } from './serverList';
 
 const LOGS = 'test-results/servers';
 /** Seeding a database takes minutes on a busy two-core machine. */
@@ -49,7 +49,7 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 export default async function startServers(): Promise<() => Promise<void>> {
-  const servers = (Object.keys(E2E_SERVERS) as E2eServer[]).map((name) => ({ name, ...start(name) }));
+  const servers = neededServers().map((name) => ({ name, ...start(name) }));
   const stopAll = () => Promise.all(servers.map(({ child }) => stop(child))).then(() => undefined);
   try {
     await Promise.all(servers.map(({ name, child, log }) => ready(name, child, log)));
