@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in stages that overlap where the machine would otherwise wait. On two cores the checks
-// (typecheck, eslint, prettier, unit) are each about one core; the stories mostly wait on the browser while the server suite
-// keeps both cores busy, so they run side by side; the end-to-end journeys, which time user-visible waits, run alone.
+// (typecheck, eslint, prettier, unit) are each about one core; the stories mostly wait on the browser while the
+// server suite keeps both cores busy, so they run side by side; the end-to-end journeys, which time user-visible
+// waits, run alone.
 // Each task's output is kept and printed whole when it ends (no interleaving); a table of times closes the run.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
