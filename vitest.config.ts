@@ -25,6 +25,8 @@ export default defineConfig({
           exclude: ISOLATED_UNIT,
           setupFiles: ['tests/unit/setup.ts'],
           isolate: false,
+          // Vitest's default is one worker fewer than the cores: one, on the two-core machines we test on.
+          maxWorkers: 2,
         },
       },
       {
@@ -64,6 +66,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Vitest's default is one page fewer than the cores, one here; a story mostly waits (rendering, the browser
+          // round trip, axe), so one page used about 0.8 of a core: two pages keep both cores busy.
+          maxWorkers: 2,
           browser: {
             enabled: true,
             headless: true,

@@ -50,15 +50,27 @@ async function useLanguage(page: Page, language: string) {
   await page.addInitScript((l) => localStorage.setItem('language', JSON.stringify(l)), language);
 }
 
+/**
+ * Every brand × language hydrates every server-rendered route. The routes left to the client cannot fail to hydrate;
+ * that each renders without an error is walked once per brand and once per language (each brand in its own default
+ * language), not four times: the four full walks were a fifth of the journeys' time.
+ */
+const FULL_WALKS = new Set(['lucky-peso EN', 'bayani-bet TY']);
+
 for (const brand of BRANDS)
-  for (const language of LANGUAGES)
-    test(`${brand} ${language}: every route hydrates without a warning`, async ({ page }) => {
+  for (const language of LANGUAGES) {
+    const full = FULL_WALKS.has(`${brand} ${language}`);
+    const routes = full ? routeTable : routeTable.filter((route) => route.ssr === true);
+    test(`${brand} ${language}: every ${full ? 'route' : 'server-rendered route'} hydrates without a warning`, async ({
+      page,
+    }) => {
       test.setTimeout(300_000);
       await useLanguage(page, language);
       const { problems, visit } = watch(page);
-      for (const route of routeTable) await visit(`${route.path}?brand=${brand}`, route.ssr === true);
+      for (const route of routes) await visit(`${route.path}?brand=${brand}`, route.ssr === true);
       expect(problems).toEqual([]);
     });
+  }
 
 test('a stored session applied after hydration: every route, no warning', async ({ page }) => {
   test.setTimeout(300_000);

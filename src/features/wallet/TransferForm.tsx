@@ -41,7 +41,12 @@ export function TransferForm({
     );
     const password = passwordProblem(form.password);
     if (amount || password) {
-      form.setErrors({ amount: amount && t(amount.key, amount.values), paymentPassword: password && t(password) });
+      // "More than you have" speaks of a transfer here, not of the withdrawal the shared check words it for.
+      const amountKey = amount?.key === 'wallet.amount.overAvailable' ? 'wallet.transfer.overAvailable' : amount?.key;
+      form.setErrors({
+        amount: amount && t(amountKey!, amount.values),
+        paymentPassword: password && t(password),
+      });
       return;
     }
     const result = await form.send(

@@ -59,3 +59,30 @@ export const NotAllowed: StoryObj = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(en('apiError.auth_no_permission'));
   },
 };
+
+/**
+ * Bonus money under turnover and the day's cap hold part of the balance back (issue 28, finding 2): the screen shows
+ * what may go now and what is left of today's limit, and refuses more than the smaller of the two before any call.
+ */
+export const HeldBack: StoryObj = {
+  name: 'turnover and daily limit hold money back',
+  parameters: { wps: { uplineTransferInfo: { ...transferInfo, transferable: '500.00', leftToday: '300.00' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figure = async (label: string) =>
+      (await canvas.findByText(en(label), { selector: 'dt' })).nextElementSibling?.textContent;
+    await expect(await figure('wallet.transfer.transferable')).toContain('500.00');
+    await expect(await figure('wallet.transfer.leftToday')).toContain('300.00');
+    const amount = canvas.getByRole('textbox', { name: en('wallet.amount.label') });
+    await userEvent.type(amount, '400');
+    await userEvent.type(
+      canvas.getByLabelText(new RegExp(`^${en('wallet.password.label')}`), { selector: 'input' }),
+      '258147',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: en('wallet.transfer.submit') }));
+    // Refused in place with the smaller figure; nothing was sent, so the amount stays.
+    const prefix = en('wallet.transfer.overAvailable').split('{{available}}')[0]!;
+    await expect(amount).toHaveAccessibleDescription(new RegExp(`^${prefix}\\D*300\\.00$`));
+    await expect(amount).toHaveValue('400');
+  },
+};

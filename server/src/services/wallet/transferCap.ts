@@ -1,13 +1,12 @@
 // The daily cap on transfers to superior (issue 28, finding 2): what one member may move to the upline in the brand's
 // local day, a brand setting (settings.uplineTransfer.dailyCap) with a default for a brand that has none.
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { decimalToCents } from '@common/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { ledgerEntries, ledgerTxns } from '../../db/schema';
 import { readSettings } from '../brandSettings';
 import type { Tx } from '../ledger';
 import { brandTimeZone } from '../records/reportRange';
+import { sumEntriesCents } from './entrySums';
 import { startOfLocalDay } from './localTime';
 
 /** ₱100,000.00 a day: one transfer of the largest size (TRANSFER_RULES.maxCents); docs/decisions.md. */
@@ -28,18 +27,5 @@ export const transferDayStart = (ctx: AppContext, brandId: string): Date =>
   startOfLocalDay(ctx.clock(), brandTimeZone(ctx, brandId));
 
 /** Centavos the wallet has transferred to its superior since `since`. */
-export async function transferredSinceCents(db: Db | Tx, walletAccountId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTxns, eq(ledgerTxns.id, ledgerEntries.txnId))
-    .where(
-      and(
-        eq(ledgerEntries.accountId, walletAccountId),
-        eq(ledgerEntries.kind, 'upline-transfer'),
-        lt(ledgerEntries.amountCents, 0),
-        gte(ledgerTxns.createdAt, since),
-      ),
-    );
-  return Math.abs(Number(row?.total ?? 0));
-}
+export const transferredSinceCents = (db: Db | Tx, walletAccountId: number, since: Date): Promise<number> =>
+  sumEntriesCents(db, walletAccountId, { sign: 'out', entryKind: 'upline-transfer', since });

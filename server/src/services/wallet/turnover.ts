@@ -6,6 +6,7 @@ import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerEntries, ledgerTxns } from '../../db/schema';
 import type { Tx } from '../ledger';
+import { sumEntriesCents } from './entrySums';
 
 /** Money with no deposit behind it: a red envelope is free money, so it is a bonus too (issue 28, finding 7). */
 export const BONUS_KINDS = ['bonus', 'reward', 'red-rain'];
@@ -14,21 +15,6 @@ export const WAGER_KINDS = ['demo-spin', 'feed-bet'];
 export const DEPOSIT_KINDS = ['deposit', 'seed'];
 /** The ledger kinds that take money out of a member to somewhere a bonus could be cashed: each checks leavableCents. */
 export const EXIT_KINDS = ['withdrawal', 'upline-transfer'];
-
-async function sumFor(db: Db | Tx, accountId: number, kinds: string[], sign: 'in' | 'out'): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTxns, eq(ledgerTxns.id, ledgerEntries.txnId))
-    .where(
-      and(
-        eq(ledgerEntries.accountId, accountId),
-        inArray(ledgerTxns.kind, kinds),
-        sign === 'in' ? gt(ledgerEntries.amountCents, 0) : lt(ledgerEntries.amountCents, 0),
-      ),
-    );
-  return Math.abs(Number(row?.total ?? 0));
-}
 
 /**
  * Bonus centavos still to be wagered. Only stakes placed after a bonus count toward it: walking the wallet's entries
@@ -75,5 +61,5 @@ export async function leavableCents(tx: Db | Tx, walletAccountId: number, balanc
 
 /** Whether the member ever paid money in: a reward without turnover is cash only then (issue 28, finding 7). */
 export async function hasDeposited(db: Db | Tx, walletAccountId: number): Promise<boolean> {
-  return (await sumFor(db, walletAccountId, DEPOSIT_KINDS, 'in')) > 0;
+  return (await sumEntriesCents(db, walletAccountId, { sign: 'in', txnKinds: DEPOSIT_KINDS })) > 0;
 }
