@@ -36,6 +36,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ISOLATED_UNIT,
           setupFiles: ['tests/unit/setup.ts'],
+          // As unit's: Vitest refuses two projects of one run with different worker counts in the same group.
+          maxWorkers: 2,
         },
       },
       {
