@@ -27,6 +27,9 @@ export default defineConfig({
           isolate: false,
           // Vitest's default is one worker fewer than the cores: one, on the two-core machines we test on.
           maxWorkers: 2,
+          // npm test runs these beside the typecheck and the linters (scripts/test-all.mjs): a file that decrypts a
+          // whole settings payload in jsdom took over Vitest's default 5 s there. A time-out is no behaviour check.
+          testTimeout: 20_000,
         },
       },
       {
@@ -38,6 +41,7 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
           // As unit's: Vitest refuses two projects of one run with different worker counts in the same group.
           maxWorkers: 2,
+          testTimeout: 20_000,
         },
       },
       {
