@@ -151,7 +151,9 @@ describe('1. development tools are opt-in', () => {
       await plain.close();
       await asked.close();
     }
-  });
+    // Two fresh databases, migrated, and seeded four times: about 15 s alone, and npm test runs this suite beside
+    // the stories (scripts/test-all.mjs).
+  }, 180_000);
 
   test('POST /__dev/settings refuses what the settings schemas refuse; unchecked only with the test option', async () => {
     const checked = await startServer({ allowUncheckedSettings: false });
