@@ -8,7 +8,8 @@ process.env.QA_RUN ??= String(Date.now());
 /** End-to-end journeys on a Pixel 7 against the reference server with a fresh embedded database. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // A journey's steps wait 7 s at most each (expect); the whole journey gets 45 s, as three workers share two cores.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   // Every journey makes its own players (tests/e2e/players.ts) and reads the demo accounts only, so any two journeys
   // may run at once; journeys that switch a brand's settings run alone after them (the brand-settings project).

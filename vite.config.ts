@@ -1,4 +1,4 @@
-import { build, defineConfig, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import { build, defineConfig, runnerImport, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { dirname, resolve } from 'node:path';
@@ -52,17 +52,19 @@ function bootManifest(): Plugin {
 }
 
 /**
- * After the client build, builds the server-side renderer (src/entry-server.tsx) into `<outDir>/.ssr/` for the
- * reference server (server/src/ssr/renderer.ts; docs/performance.md). Same JSX runtime and aliases as the client, so
- * both render the same markup; dependencies stay in node_modules. Nothing is deleted: the client build has already
- * emptied its folder. WL_SSR=0 skips it (the server then serves client-rendered pages).
+ * A second build run after the client build (when that succeeded), with the client's mode, JSX runtime and aliases:
+ * `options(config)` gives what differs (base, plugins, build). Used by ssrBuild and opsBuild.
  */
-function ssrBuild(): Plugin {
+function followUpBuild(
+  name: string,
+  enabled: () => boolean,
+  options: (config: ResolvedConfig) => Pick<InlineConfig, 'base' | 'plugins' | 'build'>,
+): Plugin {
   let config: ResolvedConfig;
   let failed = false;
   return {
-    name: 'wl:ssr-build',
-    apply: (c, env) => env.command === 'build' && !c.build?.ssr && process.env.WL_SSR !== '0',
+    name,
+    apply: (c, env) => env.command === 'build' && !c.build?.ssr && enabled(),
     configResolved(resolved) {
       config = resolved;
     },
@@ -71,31 +73,47 @@ function ssrBuild(): Plugin {
     },
     async closeBundle() {
       if (failed) return;
+      const { plugins = [], ...rest } = options(config);
       await build({
         configFile: false,
         root,
-        base: '/m/',
         mode: config.mode,
         logLevel: 'warn',
-        plugins: [react({ jsxImportSource: '@emotion/react' })],
         resolve: { alias: { '@common': commonDir } },
-        build: {
-          ssr: SSR_ENTRY_MODULE,
-          outDir: resolve(config.root, config.build.outDir, '.ssr'),
-          emptyOutDir: false,
-          copyPublicDir: false,
-          target: 'node20',
-          // A hashed entry, named by .ssr/.vite/manifest.json: a rebuild is a new module for a running server, and its
-          // chunks import the same URL the server imports.
-          manifest: true,
-          rolldownOptions: {
-            output: { entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
-          },
-        },
+        ...rest,
+        plugins: [react({ jsxImportSource: '@emotion/react' }), ...plugins],
       });
     },
   };
 }
+
+/**
+ * After the client build, builds the server-side renderer (src/entry-server.tsx) into `<outDir>/.ssr/` for the
+ * reference server (server/src/ssr/renderer.ts; docs/performance.md). Same JSX runtime and aliases as the client, so
+ * both render the same markup; dependencies stay in node_modules. Nothing is deleted: the client build has already
+ * emptied its folder. WL_SSR=0 skips it (the server then serves client-rendered pages).
+ */
+const ssrBuild = () =>
+  followUpBuild(
+    'wl:ssr-build',
+    () => process.env.WL_SSR !== '0',
+    (config) => ({
+      base: '/m/',
+      build: {
+        ssr: SSR_ENTRY_MODULE,
+        outDir: resolve(config.root, config.build.outDir, '.ssr'),
+        emptyOutDir: false,
+        copyPublicDir: false,
+        target: 'node20',
+        // A hashed entry, named by .ssr/.vite/manifest.json: a rebuild is a new module for a running server, and its
+        // chunks import the same URL the server imports.
+        manifest: true,
+        rolldownOptions: {
+          output: { entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      },
+    }),
+  );
 
 /**
  * After the client build, builds the operator console (ops.html, src/ops; issue 29) into `<outDir>/ops/` with base
@@ -103,44 +121,24 @@ function ssrBuild(): Plugin {
  * player's start chunk (React lives there), so the console would have loaded the player app and the other way round
  * risked console code in player chunks. The reference server serves it at /ops (server/src/services/opsShell.ts).
  */
-function opsBuild(): Plugin {
-  let config: ResolvedConfig;
-  let failed = false;
-  return {
-    name: 'wl:ops-build',
-    apply: (c, env) => env.command === 'build' && !c.build?.ssr,
-    configResolved(resolved) {
-      config = resolved;
-    },
-    buildEnd(error) {
-      failed = !!error;
-    },
-    async closeBundle() {
-      if (failed) return;
-      await build({
-        configFile: false,
-        root,
-        base: '/ops/',
-        mode: config.mode,
-        logLevel: 'warn',
-        plugins: [
-          react({ jsxImportSource: '@emotion/react' }),
-          compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|css|js|json|svg)$/ }),
-        ],
-        resolve: { alias: { '@common': commonDir } },
-        build: {
-          outDir: resolve(config.root, config.build.outDir, 'ops'),
-          emptyOutDir: true,
-          copyPublicDir: false,
-          target: 'es2022',
-          sourcemap: false,
-          manifest: true,
-          rolldownOptions: { input: { ops: OPS_HTML } },
-        },
-      });
-    },
-  };
-}
+const opsBuild = () =>
+  followUpBuild(
+    'wl:ops-build',
+    () => true,
+    (config) => ({
+      base: '/ops/',
+      plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|css|js|json|svg)$/ })],
+      build: {
+        outDir: resolve(config.root, config.build.outDir, 'ops'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'es2022',
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: { input: { ops: OPS_HTML } },
+      },
+    }),
+  );
 
 /**
  * `npm run dev`: the console at /ops as the reference server serves it (its page for /ops and every client-side route

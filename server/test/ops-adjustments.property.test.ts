@@ -6,15 +6,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { OpsAdjustment } from '@common/generated/api';
 import { ledgerTxns, opsAdjustments } from '../src/db/schema';
-import { startServer, type TestServer } from './harness';
-import { opsToken } from './ops-helpers';
+import { type TestServer } from './harness';
+import { startOpsServer } from './ops-helpers';
 import { balance, insertMember, unbalancedTxns } from './wallet-helpers';
 
 let s: TestServer;
 let finance: string;
 beforeAll(async () => {
-  s = await startServer();
-  finance = await opsToken(s, 'finance');
+  ({
+    s,
+    tokens: [finance],
+  } = await startOpsServer({ operators: ['finance'] }));
 });
 afterAll(() => s.close());
 

@@ -5,19 +5,20 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { OpsAdjustment, OpsAdjustmentsReply, OpsAuditReply } from '@common/generated/api';
 import { ledgerTxns } from '../src/db/schema';
-import { startServer, type TestServer } from './harness';
-import { addOperator, opsCall, opsToken } from './ops-helpers';
-import { balance, member, unbalancedTxns, type TestMember } from './wallet-helpers';
+import { type TestServer } from './harness';
+import { addOperator, opsCall, opsToken, startOpsServer } from './ops-helpers';
+import { balance, unbalancedTxns, type TestMember } from './wallet-helpers';
 
 let s: TestServer;
 let m: TestMember;
 let finance: string;
 let finance2: string;
 beforeAll(async () => {
-  s = await startServer();
-  m = await member(s);
-  finance = await opsToken(s, 'finance');
-  finance2 = await opsToken(s, 'finance2');
+  ({
+    s,
+    m,
+    tokens: [finance, finance2],
+  } = await startOpsServer({ member: [], operators: ['finance', 'finance2'] }));
 });
 afterAll(() => s.close());
 

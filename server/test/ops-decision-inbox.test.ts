@@ -3,10 +3,10 @@
 // player's GET of the inbox; a repeated decision (or a retried adjustment) adds none.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ActivityApplication, InboxListReply, OpsWithdrawal } from '@common/generated/api';
-import { auth, startServer, type TestServer } from './harness';
-import { opsCall, opsToken } from './ops-helpers';
+import { auth, type TestServer } from './harness';
+import { opsCall, requestWithdrawal, startOpsServer } from './ops-helpers';
 import { activityId, apply, body, newMember } from './promotions-helpers';
-import { call, member, PAY_PASSWORD, type TestMember } from './wallet-helpers';
+import { type TestMember } from './wallet-helpers';
 
 let s: TestServer;
 let m: TestMember;
@@ -14,20 +14,16 @@ let finance: string;
 let finance2: string;
 let support: string;
 beforeAll(async () => {
-  s = await startServer();
-  await newMember(s, 'inboxdecided');
-  m = await member(s, 'inboxdecided', 'member1234!');
-  const set = await s.inject({
-    method: 'POST',
-    url: '/__dev/settings',
-    payload: { brand: 'lucky-peso', settings: { ops: { fourEyesThreshold: '150.00' } } },
-  });
-  expect(set.statusCode).toBe(200);
-  [finance, finance2, support] = [
-    await opsToken(s, 'finance'),
-    await opsToken(s, 'finance2'),
-    await opsToken(s, 'support'),
-  ];
+  ({
+    s,
+    m,
+    tokens: [finance, finance2, support],
+  } = await startOpsServer({
+    before: (started) => newMember(started, 'inboxdecided'),
+    fourEyesThreshold: '150.00',
+    member: ['inboxdecided', 'member1234!'],
+    operators: ['finance', 'finance2', 'support'],
+  }));
 });
 afterAll(() => s.close());
 
@@ -46,14 +42,7 @@ const adjust = (amount: string, direction: 'credit' | 'debit', key: string, reas
     headers: { authorization: `Bearer ${finance}`, 'idempotency-key': key },
     payload: { brandId: 'lucky-peso', account: 'inboxdecided', direction, amount, reason },
   });
-const withdraw = async (amount: string) =>
-  (
-    await call<{ withdrawal: { id: number } }>(s, 'POST', '/wps/transaction/withdraw?brand=lucky-peso', m.headers(), {
-      amount,
-      bankCardId: m.cardId,
-      paymentPassword: PAY_PASSWORD,
-    })
-  ).body.value!.withdrawal.id;
+const withdraw = (amount: string) => requestWithdrawal(s, m, amount);
 const decideWithdrawal = (id: number, what: 'approve' | 'reject', token: string, payload: object = {}) =>
   opsCall<OpsWithdrawal>(s, 'POST', `/ops/api/withdrawals/${id}/${what}`, token, payload);
 

@@ -10,19 +10,20 @@ import type {
   OpsDepositsReply,
   PayCallbackReply,
 } from '@common/generated/api';
-import { auth, startServer, type TestServer } from './harness';
-import { opsCall, opsToken } from './ops-helpers';
-import { balance, call, member, signedCallback, unbalancedTxns, type TestMember } from './wallet-helpers';
+import { auth, type TestServer } from './harness';
+import { opsCall, opsToken, startOpsServer } from './ops-helpers';
+import { balance, call, signedCallback, unbalancedTxns, type TestMember } from './wallet-helpers';
 
 let s: TestServer;
 let m: TestMember;
 let finance: string;
 let finance2: string;
 beforeAll(async () => {
-  s = await startServer();
-  m = await member(s);
-  finance = await opsToken(s, 'finance');
-  finance2 = await opsToken(s, 'finance2');
+  ({
+    s,
+    m,
+    tokens: [finance, finance2],
+  } = await startOpsServer({ member: [], operators: ['finance', 'finance2'] }));
 });
 afterAll(() => s.close());
 

@@ -6,43 +6,28 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { OpsAuditReply, OpsWithdrawal, OpsWithdrawalsReply, WithdrawalsReply } from '@common/generated/api';
 import { DEFAULT_FOUR_EYES_CENTS, fourEyesThresholdCents } from '../src/services/ops/fourEyes';
 import { systemAccountId } from '../src/services/wallet/accounts';
-import { auth, startServer, type TestServer } from './harness';
-import { opsCall, opsToken } from './ops-helpers';
-import { balance, call, member, PAY_PASSWORD, unbalancedTxns, type TestMember } from './wallet-helpers';
+import { auth, type TestServer } from './harness';
+import { opsCall, requestWithdrawal, startOpsServer } from './ops-helpers';
+import { balance, call, unbalancedTxns, type TestMember } from './wallet-helpers';
 
 let s: TestServer;
 let m: TestMember;
 let finance: string;
 let finance2: string;
 beforeAll(async () => {
-  s = await startServer();
-  m = await member(s);
-  finance = await opsToken(s, 'finance');
-  finance2 = await opsToken(s, 'finance2');
-  const set = await s.inject({
-    method: 'POST',
-    url: '/__dev/settings',
-    payload: { brand: 'lucky-peso', settings: { ops: { fourEyesThreshold: '150.00' } } },
-  });
-  expect(set.statusCode).toBe(200);
+  ({
+    s,
+    m,
+    tokens: [finance, finance2],
+  } = await startOpsServer({
+    member: [],
+    operators: ['finance', 'finance2'],
+    fourEyesThreshold: '150.00',
+  }));
 });
 afterAll(() => s.close());
 
-async function withdraw(amount: string): Promise<number> {
-  const r = await call<{ withdrawal: { id: number } }>(
-    s,
-    'POST',
-    '/wps/transaction/withdraw?brand=lucky-peso',
-    m.headers(),
-    {
-      amount,
-      bankCardId: m.cardId,
-      paymentPassword: PAY_PASSWORD,
-    },
-  );
-  expect(r.status).toBe(200);
-  return r.body.value!.withdrawal.id;
-}
+const withdraw = (amount: string) => requestWithdrawal(s, m, amount);
 const decide = (id: number, what: 'approve' | 'reject', token: string, body: unknown = {}) =>
   opsCall<OpsWithdrawal>(s, 'POST', `/ops/api/withdrawals/${id}/${what}`, token, body);
 const queue = (query: string) =>

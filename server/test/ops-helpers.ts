@@ -2,7 +2,8 @@
 import type { OpsSignInReply } from '@common/generated/api';
 import { operatorRoles, operators } from '../src/db/schema';
 import type { Grant } from '../src/ops/roles';
-import { auth, type Envelope, type TestServer } from './harness';
+import { auth, startServer, type Envelope, type TestServer } from './harness';
+import { call, member, PAY_PASSWORD, type TestMember } from './wallet-helpers';
 
 export async function opsCall<T = unknown>(
   s: TestServer,
@@ -39,4 +40,53 @@ export async function addOperator(s: TestServer, username: string, grants: Grant
     .values({ username, passwordHash: await s.ctx.passwords.hash(`${username}1234!`), createdAt: s.ctx.clock() })
     .returning({ id: operators.id });
   for (const g of grants) await s.ctx.db.insert(operatorRoles).values({ operatorId: row!.id, ...g });
+}
+
+export interface OpsServerOptions {
+  /** Demo operators to sign in, in order; their tokens come back in `tokens`. */
+  operators?: readonly string[];
+  /** The member (`member(s, ...args)`) the test moves money for; none when absent. */
+  member?: Parameters<typeof member> extends [unknown, ...infer A] ? A : never;
+  /** Sets lucky-peso's settings.ops.fourEyesThreshold before anyone signs in. */
+  fourEyesThreshold?: string;
+  /** Runs after the server started, before the member signs in (e.g. creating that member). */
+  before?: (s: TestServer) => Promise<unknown>;
+}
+
+/** The set-up every console test repeats: a server, optionally a member and a four-eyes threshold, operators' tokens. */
+export async function startOpsServer<const N extends readonly string[] = []>(
+  options: OpsServerOptions & { operators?: N } = {},
+): Promise<{ s: TestServer; m: TestMember; tokens: { [I in keyof N]: string } }> {
+  const s = await startServer();
+  await options.before?.(s);
+  if (options.fourEyesThreshold !== undefined) {
+    const set = await s.inject({
+      method: 'POST',
+      url: '/__dev/settings',
+      payload: { brand: 'lucky-peso', settings: { ops: { fourEyesThreshold: options.fourEyesThreshold } } },
+    });
+    if (set.statusCode !== 200) throw new Error(`settings failed: ${set.body}`);
+  }
+  // No member asked for: `m` stays unset, as the tests that never use it left it.
+  const m = options.member ? await member(s, ...options.member) : (undefined as unknown as TestMember);
+  const tokens: string[] = [];
+  for (const name of options.operators ?? []) tokens.push(await opsToken(s, name));
+  return { s, m, tokens: tokens as { [I in keyof N]: string } };
+}
+
+/** A withdrawal request of `amount` by `m` to their bank card; its id. */
+export async function requestWithdrawal(s: TestServer, m: TestMember, amount: string): Promise<number> {
+  const r = await call<{ withdrawal: { id: number } }>(
+    s,
+    'POST',
+    '/wps/transaction/withdraw?brand=lucky-peso',
+    m.headers(),
+    {
+      amount,
+      bankCardId: m.cardId,
+      paymentPassword: PAY_PASSWORD,
+    },
+  );
+  if (r.status !== 200) throw new Error(`withdrawal failed: ${JSON.stringify(r.body)}`);
+  return r.body.value!.withdrawal.id;
 }

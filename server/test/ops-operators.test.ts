@@ -16,14 +16,16 @@ import type {
 import { repoRoot } from '../src/config';
 import { auditLog, operators } from '../src/db/schema';
 import { createFirstOwner } from '../src/services/ops/operators';
-import { startServer, type TestServer } from './harness';
-import { opsCall, opsSignIn, opsToken } from './ops-helpers';
+import { type TestServer } from './harness';
+import { opsCall, opsSignIn, opsToken, startOpsServer } from './ops-helpers';
 
 let s: TestServer;
 let owner: string;
 beforeAll(async () => {
-  s = await startServer();
-  owner = await opsToken(s, 'owner');
+  ({
+    s,
+    tokens: [owner],
+  } = await startOpsServer({ operators: ['owner'] }));
 });
 afterAll(() => s.close());
 beforeEach(() => s.resetLoginFailures());

@@ -15,14 +15,16 @@ import type {
 import { ConfigError, readEnv } from '../src/config';
 import { auditLog, operators } from '../src/db/schema';
 import { openSecret, sealSecret } from '../src/services/ops/totp';
-import { startServer, type TestServer } from './harness';
-import { addOperator, opsCall, opsSignIn, opsToken } from './ops-helpers';
+import { type TestServer } from './harness';
+import { addOperator, opsCall, opsSignIn, opsToken, startOpsServer } from './ops-helpers';
 
 let s: TestServer;
 let owner: string;
 beforeAll(async () => {
-  s = await startServer();
-  owner = await opsToken(s, 'owner');
+  ({
+    s,
+    tokens: [owner],
+  } = await startOpsServer({ operators: ['owner'] }));
 });
 afterAll(() => s.close());
 beforeEach(async () => {

@@ -4,33 +4,22 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { OpsAuditReply, OpsWithdrawal, OpsWithdrawalsReply, WithdrawalsReply } from '@common/generated/api';
 import { systemAccountId } from '../src/services/wallet/accounts';
-import { auth, dbHandle, startServer, type TestServer } from './harness';
-import { opsCall, opsToken } from './ops-helpers';
-import { balance, call, member, PAY_PASSWORD, unbalancedTxns, type TestMember } from './wallet-helpers';
+import { auth, dbHandle, type TestServer } from './harness';
+import { opsCall, opsToken, requestWithdrawal, startOpsServer } from './ops-helpers';
+import { balance, call, unbalancedTxns, type TestMember } from './wallet-helpers';
 
 let s: TestServer;
 let m: TestMember;
 let finance: string;
 let ids: number[];
 beforeAll(async () => {
-  s = await startServer();
-  m = await member(s);
-  finance = await opsToken(s, 'finance');
+  ({
+    s,
+    m,
+    tokens: [finance],
+  } = await startOpsServer({ member: [], operators: ['finance'] }));
   ids = [];
-  for (const amount of ['100.00', '150.00', '120.00']) {
-    const r = await call<{ withdrawal: { id: number } }>(
-      s,
-      'POST',
-      '/wps/transaction/withdraw?brand=lucky-peso',
-      m.headers(),
-      {
-        amount,
-        bankCardId: m.cardId,
-        paymentPassword: PAY_PASSWORD,
-      },
-    );
-    ids.push(r.body.value!.withdrawal.id);
-  }
+  for (const amount of ['100.00', '150.00', '120.00']) ids.push(await requestWithdrawal(s, m, amount));
 });
 afterAll(() => s.close());
 

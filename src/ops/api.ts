@@ -1,3 +1,4 @@
+import axios, { type AxiosError } from 'axios';
 import { API_ENDPOINTS, type ApiContract, type EndpointId } from '@common/generated/api';
 import { ApiError } from '../api/envelope';
 
@@ -28,12 +29,17 @@ export const opsToken = {
   },
 };
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-let transport: Transport = (url, init) => fetch(url, init);
-/** Replaces the network (stories answer from `parameters.wps`: src/ops/storybook/opsReplies.ts). */
-export function setOpsTransport(next: Transport | undefined): void {
-  transport = next ?? ((url, init) => fetch(url, init));
-}
+/**
+ * The console's HTTP client: axios, as the player's (src/api/client.ts), but its own instance (base /, no cookies) so
+ * the player's interceptors and the console's token never meet. Stories swap its adapter (src/ops/storybook).
+ */
+export const opsHttp = axios.create({ headers: { Accept: 'application/json' } });
+
+opsHttp.interceptors.request.use((config) => {
+  const token = opsToken.get();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
 
 let sessionEnded: () => void = () => undefined;
 /** What happens when the server answers 401 to a signed-in call (the shell goes to sign-in, keeping the URL). */
@@ -60,45 +66,36 @@ export function opsUrl(path: string, params?: object, query?: object): string {
   return text ? `${filled}?${text}` : filled;
 }
 
-/** Sends a request to a path (for endpoints not yet in the generated contract) and unwraps the envelope. */
-export async function opsRequest<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-  const token = opsToken.get();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
+/** A signed-in call answered 401 ends the session (idle, expired, signed out elsewhere). Sign-in's own 401s (wrong
+ * password, a 2FA code needed) are answers, not an ended session: no token was sent. */
+function endSessionOn401(status: number | undefined, config: { headers?: unknown } | undefined): void {
+  const sentToken = !!(config?.headers as { Authorization?: unknown } | undefined)?.Authorization;
+  if (status === 401 && sentToken) {
+    opsToken.set(undefined);
+    sessionEnded();
+  }
+}
+
+type Envelope<T> = { success?: boolean; value?: T; code?: string; message?: string };
+const isEnvelope = (body: unknown): body is Envelope<unknown> =>
+  !!body && typeof body === 'object' && 'success' in body;
+
+/** Sends a request and unwraps the envelope; any refusal or network failure becomes an ApiError. */
+async function opsRequest<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  let status: number;
+  let envelope: unknown;
+  let config: { headers?: unknown } | undefined;
   try {
-    response = await transport(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    const response = await opsHttp.request<unknown>({ method, url, data: body, signal, validateStatus: () => true });
+    ({ status, data: envelope, config } = response);
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('network', 'network', 0);
+    throw new ApiError('network', 'network', (error as AxiosError).response?.status ?? 0);
   }
-  let envelope: { success?: boolean; value?: T; code?: string; message?: string } | undefined;
-  try {
-    envelope = (await response.json()) as typeof envelope;
-  } catch {
-    envelope = undefined;
-  }
-  if (!envelope || typeof envelope !== 'object' || !('success' in envelope))
-    throw new ApiError('network', 'network', response.status);
+  if (!isEnvelope(envelope)) throw new ApiError('network', 'network', status);
   if (!envelope.success) {
-    // A signed-in call answered 401: the session ended (idle, expired, signed out elsewhere). Sign-in's own 401s
-    // (wrong password, a 2FA code needed) are answers, not an ended session: no token was sent.
-    if (response.status === 401 && token) {
-      opsToken.set(undefined);
-      sessionEnded();
-    }
-    throw new ApiError(
-      envelope.message ?? 'Unknown error',
-      envelope.code ?? 'unknown',
-      response.status,
-      envelope.value,
-    );
+    endSessionOn401(status, config);
+    throw new ApiError(envelope.message ?? 'Unknown error', envelope.code ?? 'unknown', status, envelope.value);
   }
   return envelope.value as T;
 }
@@ -115,26 +112,25 @@ export function opsCall<K extends OpsEndpointId>(id: K, input: Input<K> = {}): P
  * fetched as a blob, then saved through a temporary object URL.
  */
 export async function opsDownload(url: string, fileName: string): Promise<void> {
-  const token = opsToken.get();
-  const response = await transport(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) {
-    let code = 'unknown';
-    let message = 'Download failed';
+  let blob: Blob;
+  try {
+    blob = (await opsHttp.get<Blob>(url, { responseType: 'blob' })).data;
+  } catch (error) {
+    const response = (error as AxiosError<Blob>).response;
+    if (!response) throw new ApiError('network', 'network', 0);
+    let body: unknown;
     try {
-      const body = (await response.json()) as { code?: string; message?: string };
-      code = body.code ?? code;
-      message = body.message ?? message;
+      const raw: unknown = response.data;
+      body = raw instanceof Blob ? JSON.parse(await raw.text()) : raw;
     } catch {
       // Not an envelope: keep the general failure.
     }
-    if (response.status === 401 && token) {
-      opsToken.set(undefined);
-      sessionEnded();
-    }
-    throw new ApiError(message, code, response.status);
+    endSessionOn401(response.status, response.config);
+    const envelope = isEnvelope(body) ? body : {};
+    throw new ApiError(envelope.message ?? 'Download failed', envelope.code ?? 'unknown', response.status);
   }
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
+  link.href = URL.createObjectURL(blob);
   link.download = fileName;
   document.body.append(link);
   link.click();

@@ -297,6 +297,8 @@ test.describe('passwords', () => {
   });
 
   test('change password, then sign out from settings and back in with the new one', async ({ page }) => {
+    // Registration, two password changes, two sign-outs and a sign-in: the longest journey (about 20 s alone).
+    test.setTimeout(90_000);
     const username = freshName('chg');
     await registerByUsername(page, username);
     await expectSignedInHome(page, 'Bayani Bet');

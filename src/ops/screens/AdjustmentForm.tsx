@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { OpsAdjustment } from '@common/generated/api';
 import { opsCall } from '../api';
 import { errorCode, opsErrorText } from '../errorText';
+import { BrandFilterField } from '../ui/BrandFilterField';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
-import { BrandSelect, FilterField } from '../ui/FilterBar';
 import { formatAmount } from '../ui/format';
 
 type Direction = 'credit' | 'debit';
@@ -112,11 +112,12 @@ export function AdjustmentForm({ onDone }: { onDone: (row: OpsAdjustment) => voi
         css={{ display: 'grid', gap: theme.spacing.md, maxWidth: 480 }}
       >
         <h2 id="adjustment-form-title">{t('form.title')}</h2>
-        <FilterField label={t('form.brand')}>
-          {(id) => (
-            <BrandSelect id={id} permission="adjustments.make" value={draft.brand} onChange={(v) => set('brand', v)} />
-          )}
-        </FilterField>
+        <BrandFilterField
+          label={t('form.brand')}
+          permission="adjustments.make"
+          value={draft.brand}
+          onChange={(v) => set('brand', v)}
+        />
         {errors.brand && <span css={{ color: theme.colors.danger }}>{errors.brand}</span>}
         <Field
           label={t('form.account')}

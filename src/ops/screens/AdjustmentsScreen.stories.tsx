@@ -8,6 +8,7 @@ import shell from '../i18n/en/shell.json';
 import { adjustingMe, waitingAdjustments } from '../storybook/adjustmentFixtures';
 import { page, supportMe } from '../storybook/fixtures';
 import { withOps } from '../storybook/OpsStoryFrame';
+import { emptyStory, loadFailedStory, noPermissionStory } from '../storybook/screenStories';
 
 /** Manual adjustments inside the console's frame, per state; the calls are answered by `parameters.wps`. */
 const meta = {
@@ -65,31 +66,12 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { wps: { opsAdjustments: page([]) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(text.pending.empty)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('opsAdjustments', text.pending.empty);
 
-export const LoadFailed: Story = {
-  parameters: { wps: { opsAdjustments: wpsError('Service unavailable', 'unknown', 503) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(shell.errors.unknown);
-    await expect(canvas.getByRole('button', { name: shell.retry })).toBeVisible();
-  },
-};
+export const LoadFailed: Story = loadFailedStory('opsAdjustments');
 
 /** Without adjustments.make: no nav link, and a direct visit says so. */
-export const NoPermission: Story = {
-  parameters: { wps: { opsMe: supportMe } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: shell.notAllowed.title })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: shell.nav.label })).not.toHaveTextContent(text.nav);
-  },
-};
+export const NoPermission: Story = noPermissionStory(supportMe, text.nav);
 
 /** Every field is checked before the confirmation; the reason is required. */
 export const Invalid: Story = {

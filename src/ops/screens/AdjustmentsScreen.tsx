@@ -5,13 +5,12 @@ import { useRemoteData } from '../../api/useRemoteData';
 import { opsCall } from '../api';
 import { opsErrorText } from '../errorText';
 import { useOpsAccess } from '../me';
+import { BrandFilterField } from '../ui/BrandFilterField';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { BrandSelect, FilterBar, FilterField } from '../ui/FilterBar';
+import { FilterBar } from '../ui/FilterBar';
 import { formatAmount, formatTime } from '../ui/format';
-import { ListState } from '../ui/ListState';
-import { Pager } from '../ui/Pager';
-import { Table } from '../ui/Table';
+import { PagedTable } from '../ui/PagedTable';
 import { useUrlFilters } from '../ui/useUrlFilters';
 import { AdjustmentForm } from './AdjustmentForm';
 
@@ -67,63 +66,47 @@ export default function AdjustmentsScreen() {
       <h2>{t('pending.title')}</h2>
       <FilterBar label={t('filters.label')} values={values} onApply={setFilters}>
         {(draft, set) => (
-          <FilterField label={t('filters.brand')}>
-            {(id) => (
-              <BrandSelect
-                id={id}
-                permission="adjustments.make"
-                value={draft.brand}
-                onChange={(v) => set('brand', v)}
-              />
-            )}
-          </FilterField>
+          <BrandFilterField
+            label={t('filters.brand')}
+            permission="adjustments.make"
+            value={draft.brand}
+            onChange={(v) => set('brand', v)}
+          />
         )}
       </FilterBar>
-      <ListState
-        loading={list.loading}
-        failed={list.failed}
-        error={list.error}
-        empty={list.data ? list.data.list.length === 0 : undefined}
+      <PagedTable
+        list={list}
         emptyText={t('pending.empty')}
-        retry={list.retry}
-      >
-        <Table
-          caption={t('pending.caption', { total: list.data?.total ?? 0 })}
-          head={['id', 'brand', 'account', 'amount', 'reason', 'requested', 'actions'].map((c) => (
-            <th key={c} scope="col">
-              {t(`column.${c}`)}
-            </th>
-          ))}
-        >
-          {list.data?.list.map((row) => (
-            <tr key={row.id}>
-              <td>{row.id}</td>
-              <td>{row.brandId}</td>
-              <td>{row.account}</td>
-              <td className="num">{formatAmount(row.amount)}</td>
-              <td>{row.reason}</td>
-              <td>
-                {t('pending.requestedBy', { by: row.requestedBy, at: formatTime(row.requestedAt, i18n.language) })}
-              </td>
-              <td>
-                {row.requestedBy !== access.me.username && access.can('adjustments.make', row.brandId) && (
-                  <Button
-                    tone="primary"
-                    aria-label={t('pending.confirmLabel', { id: row.id })}
-                    onClick={() => {
-                      setFailure(undefined);
-                      setConfirming(row);
-                    }}
-                  >
-                    {t('pending.confirm')}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </Table>
-        <Pager page={page} totalPages={list.data?.totalPages ?? 0} onPage={setPage} />
-      </ListState>
+        caption={(total) => t('pending.caption', { total })}
+        columns={['id', 'brand', 'account', 'amount', 'reason', 'requested', 'actions']}
+        columnLabel={(c) => t(`column.${c}`)}
+        row={(row) => (
+          <tr key={row.id}>
+            <td>{row.id}</td>
+            <td>{row.brandId}</td>
+            <td>{row.account}</td>
+            <td className="num">{formatAmount(row.amount)}</td>
+            <td>{row.reason}</td>
+            <td>{t('pending.requestedBy', { by: row.requestedBy, at: formatTime(row.requestedAt, i18n.language) })}</td>
+            <td>
+              {row.requestedBy !== access.me.username && access.can('adjustments.make', row.brandId) && (
+                <Button
+                  tone="primary"
+                  aria-label={t('pending.confirmLabel', { id: row.id })}
+                  onClick={() => {
+                    setFailure(undefined);
+                    setConfirming(row);
+                  }}
+                >
+                  {t('pending.confirm')}
+                </Button>
+              )}
+            </td>
+          </tr>
+        )}
+        page={page}
+        onPage={setPage}
+      />
       {confirming && (
         <Dialog
           title={t('pending.dialogTitle', { id: confirming.id })}

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsApplication } from '@common/generated/api';
 import { opsCall } from '../api';
-import { opsErrorText } from '../errorText';
 import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
+import { REASON_MAX, validReason } from '../ui/reason';
+import { useDialogAction } from '../ui/useDialogAction';
 
 export type Decision = 'approve' | 'reject';
 
 const MONEY = /^(0|[1-9][0-9]{0,12})(\.[0-9]{1,2})?$/;
-// eslint-disable-next-line no-control-regex -- the rule is about control characters
-const validReason = (text: string) => text.trim().length > 0 && !/[\u0000-\u001f\u007f]/.test(text);
 const moneyOf = (text: string) => {
   const [whole, fraction = ''] = text.trim().split('.');
   return `${whole}.${fraction.padEnd(2, '0')}`;
@@ -34,30 +33,23 @@ export function ApplicationDecision({
   const { t } = useTranslation('applications');
   const [text, setText] = useState(decision === 'approve' ? (item.activityReward ?? '') : '');
   const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useDialogAction(t, onDone);
   const id = item.application.id;
   const values = { id, account: item.account, activity: item.activityTitle };
 
-  async function submit() {
-    setError(undefined);
-    const approve = decision === 'approve';
-    const ok = approve ? MONEY.test(text.trim()) && Number(text) > 0 : validReason(text);
-    if (!ok) {
-      setFieldError(t(approve ? 'approve.amountInvalid' : 'reject.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const row = approve
-        ? await opsCall('opsPromotionApprove', { params: { id }, body: { amount: moneyOf(text) } })
-        : await opsCall('opsPromotionReject', { params: { id }, body: { reason: text.trim() } });
-      onDone(row);
-    } catch (failure) {
-      setError(opsErrorText(t, failure));
-      setBusy(false);
-    }
-  }
+  const approve = decision === 'approve';
+  const submit = () =>
+    run(
+      () =>
+        approve
+          ? opsCall('opsPromotionApprove', { params: { id }, body: { amount: moneyOf(text) } })
+          : opsCall('opsPromotionReject', { params: { id }, body: { reason: text.trim() } }),
+      () => {
+        const ok = approve ? MONEY.test(text.trim()) && Number(text) > 0 : validReason(text);
+        if (!ok) setFieldError(t(approve ? 'approve.amountInvalid' : 'reject.reasonRequired'));
+        return !ok;
+      },
+    );
 
   const field = decision === 'approve' ? 'approve.amount' : 'reject.reason';
   return (
@@ -77,7 +69,7 @@ export function ApplicationDecision({
         error={fieldError}
         required
         inputMode={decision === 'approve' ? 'decimal' : undefined}
-        maxLength={decision === 'approve' ? 16 : 200}
+        maxLength={decision === 'approve' ? 16 : REASON_MAX}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

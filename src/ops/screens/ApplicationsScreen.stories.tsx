@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { WPS_PENDING, wpsError } from '../../storybook/wpsReplies';
+import { wpsError } from '../../storybook/wpsReplies';
 import { OpsRoutes } from '../App';
 import text from '../i18n/en/applications.json';
 import shell from '../i18n/en/shell.json';
 import { financeMe, page } from '../storybook/fixtures';
 import { applications, reviewSupportMe } from '../storybook/moneyFixtures';
 import { withOps } from '../storybook/OpsStoryFrame';
+import { emptyStory, loadFailedStory, loadingStory, noPermissionStory } from '../storybook/screenStories';
 
 /** Promotion applications inside the console's frame, per state; the calls are answered by `parameters.wps`. */
 const meta = {
@@ -38,39 +39,14 @@ export const List: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { wps: { opsPromotionApplications: WPS_PENDING } },
-  play: async ({ canvasElement }) => {
-    const main = within(await within(canvasElement).findByRole('main'));
-    await expect(await main.findByText(shell.loading)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('opsPromotionApplications');
 
-export const Empty: Story = {
-  parameters: { wps: { opsPromotionApplications: page([]) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(text.empty)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('opsPromotionApplications', text.empty);
 
-export const LoadFailed: Story = {
-  parameters: { wps: { opsPromotionApplications: wpsError('Service unavailable', 'unknown', 503) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(shell.errors.unknown);
-    await expect(canvas.getByRole('button', { name: shell.retry })).toBeVisible();
-  },
-};
+export const LoadFailed: Story = loadFailedStory('opsPromotionApplications');
 
 /** A finance operator (no promotions.review): no nav link, and a direct visit says so. */
-export const NoPermission: Story = {
-  parameters: { wps: { opsMe: financeMe } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: shell.notAllowed.title })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: shell.nav.label })).not.toHaveTextContent(text.nav);
-  },
-};
+export const NoPermission: Story = noPermissionStory(financeMe, text.nav);
 
 /** Approve offers the activity's reward; the request carries the amount and the result is announced. */
 export const Approve: Story = {

@@ -4,12 +4,12 @@ import type { OpsApplication } from '@common/generated/api';
 import { useRemoteData } from '../../api/useRemoteData';
 import { opsCall } from '../api';
 import { useOpsAccess } from '../me';
+import { BrandFilterField } from '../ui/BrandFilterField';
 import { Button } from '../ui/Button';
-import { BrandSelect, FilterBar, FilterField } from '../ui/FilterBar';
+import { FilterBar } from '../ui/FilterBar';
 import { formatAmount, formatTime } from '../ui/format';
-import { ListState } from '../ui/ListState';
-import { Pager } from '../ui/Pager';
-import { Table } from '../ui/Table';
+import { OptionSelect } from '../ui/OptionSelect';
+import { PagedTable } from '../ui/PagedTable';
 import { useUrlFilters } from '../ui/useUrlFilters';
 import { ApplicationDecision, type Decision } from './ApplicationDecision';
 
@@ -50,94 +50,76 @@ export default function ApplicationsScreen() {
       <FilterBar label={t('filters.label')} values={values} onApply={setFilters}>
         {(draft, set) => (
           <>
-            <FilterField label={t('filters.brand')}>
-              {(id) => (
-                <BrandSelect
-                  id={id}
-                  permission="promotions.review"
-                  value={draft.brand}
-                  onChange={(v) => set('brand', v)}
-                />
-              )}
-            </FilterField>
-            <FilterField label={t('filters.state')}>
-              {(id) => (
-                <select id={id} value={draft.state} onChange={(e) => set('state', e.target.value)}>
-                  <option value="">{t('filters.anyState')}</option>
-                  {STATES.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`state.${s}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FilterField>
+            <BrandFilterField
+              label={t('filters.brand')}
+              permission="promotions.review"
+              value={draft.brand}
+              onChange={(v) => set('brand', v)}
+            />
+            <OptionSelect
+              label={t('filters.state')}
+              anyLabel={t('filters.anyState')}
+              options={STATES}
+              optionLabel={(s) => t(`state.${s}`)}
+              value={draft.state}
+              onChange={(v) => set('state', v)}
+            />
           </>
         )}
       </FilterBar>
       <p role="status">{announce}</p>
-      <ListState
-        loading={list.loading}
-        failed={list.failed}
-        error={list.error}
-        empty={list.data ? list.data.list.length === 0 : undefined}
+      <PagedTable
+        list={list}
         emptyText={t('empty')}
-        retry={list.retry}
-      >
-        <Table
-          caption={t('caption', { total: list.data?.total ?? 0 })}
-          head={['id', 'brand', 'account', 'activity', 'remark', 'submitted', 'state', 'actions'].map((c) => (
-            <th key={c} scope="col">
-              {t(`column.${c}`)}
-            </th>
-          ))}
-        >
-          {list.data?.list.map((item) => {
-            const a = item.application;
-            const open = a.status === 'applying' && access.can('promotions.review', item.brandId);
-            return (
-              <tr key={a.id}>
-                <td>{a.id}</td>
-                <td>{item.brandId}</td>
-                <td>{item.account}</td>
-                <td>
-                  {item.activityTitle}
-                  {item.activityReward && <div>{t('reward', { amount: formatAmount(item.activityReward) })}</div>}
-                </td>
-                <td>
-                  {a.remark}
-                  {a.images.length > 0 && <div>{t('images', { count: a.images.length })}</div>}
-                </td>
-                <td>{formatTime(a.createdAt, i18n.language)}</td>
-                <td>
-                  {t(`state.${a.status}`)}
-                  {a.status === 'rejected' && a.reason && <div>{t('reasonShown', { reason: a.reason })}</div>}
-                </td>
-                <td>
-                  {open && (
-                    <div css={{ display: 'flex', gap: 8 }}>
-                      <Button
-                        tone="primary"
-                        aria-label={t('approve.label', { id: a.id })}
-                        onClick={() => setActing({ item, decision: 'approve' })}
-                      >
-                        {t('approve.button')}
-                      </Button>
-                      <Button
-                        aria-label={t('reject.label', { id: a.id })}
-                        onClick={() => setActing({ item, decision: 'reject' })}
-                      >
-                        {t('reject.button')}
-                      </Button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </Table>
-        <Pager page={page} totalPages={list.data?.totalPages ?? 0} onPage={setPage} />
-      </ListState>
+        caption={(total) => t('caption', { total })}
+        columns={['id', 'brand', 'account', 'activity', 'remark', 'submitted', 'state', 'actions']}
+        columnLabel={(c) => t(`column.${c}`)}
+        row={(item) => {
+          const a = item.application;
+          const open = a.status === 'applying' && access.can('promotions.review', item.brandId);
+          return (
+            <tr key={a.id}>
+              <td>{a.id}</td>
+              <td>{item.brandId}</td>
+              <td>{item.account}</td>
+              <td>
+                {item.activityTitle}
+                {item.activityReward && <div>{t('reward', { amount: formatAmount(item.activityReward) })}</div>}
+              </td>
+              <td>
+                {a.remark}
+                {a.images.length > 0 && <div>{t('images', { count: a.images.length })}</div>}
+              </td>
+              <td>{formatTime(a.createdAt, i18n.language)}</td>
+              <td>
+                {t(`state.${a.status}`)}
+                {a.status === 'rejected' && a.reason && <div>{t('reasonShown', { reason: a.reason })}</div>}
+              </td>
+              <td>
+                {open && (
+                  <div css={{ display: 'flex', gap: 8 }}>
+                    <Button
+                      tone="primary"
+                      aria-label={t('approve.label', { id: a.id })}
+                      onClick={() => setActing({ item, decision: 'approve' })}
+                    >
+                      {t('approve.button')}
+                    </Button>
+                    <Button
+                      aria-label={t('reject.label', { id: a.id })}
+                      onClick={() => setActing({ item, decision: 'reject' })}
+                    >
+                      {t('reject.button')}
+                    </Button>
+                  </div>
+                )}
+              </td>
+            </tr>
+          );
+        }}
+        page={page}
+        onPage={setPage}
+      />
       {acting && (
         <ApplicationDecision
           item={acting.item}

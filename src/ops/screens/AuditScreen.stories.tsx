@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { WPS_PENDING, wpsError } from '../../storybook/wpsReplies';
+import { WPS_PENDING } from '../../storybook/wpsReplies';
 import { OpsRoutes } from '../App';
 import text from '../i18n/en/audit.json';
 import shell from '../i18n/en/shell.json';
 import { auditEntries, financeMe, page } from '../storybook/fixtures';
 import { withOps } from '../storybook/OpsStoryFrame';
+import { emptyStory, loadFailedStory, noPermissionStory } from '../storybook/screenStories';
 
 /** The audit log inside the console's frame, per state. */
 const meta = {
@@ -43,35 +44,15 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { wps: { opsAudit: page([]) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(text.empty)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('opsAudit', text.empty);
 
-export const LoadFailed: Story = {
-  parameters: { wps: { opsAudit: wpsError('Service unavailable', 'unknown', 503) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(shell.errors.unknown);
-    await expect(canvas.getByRole('button', { name: shell.retry })).toBeVisible();
-  },
-};
+export const LoadFailed: Story = loadFailedStory('opsAudit');
 
 /** Without audit.read: no nav link, and a direct visit says "not allowed". */
-export const NoPermission: Story = {
-  parameters: {
-    wps: {
-      opsMe: { ...financeMe, permissions: financeMe.permissions.filter((p) => p.permission !== 'audit.read') },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: shell.notAllowed.title })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: shell.nav.label })).not.toHaveTextContent(shell.nav.audit);
-  },
-};
+export const NoPermission: Story = noPermissionStory(
+  { ...financeMe, permissions: financeMe.permissions.filter((p) => p.permission !== 'audit.read') },
+  shell.nav.audit,
+);
 
 /** Applying the filters sends them with the request (and keeps them in the URL). */
 export const Filters: Story = {

@@ -5,12 +5,12 @@ import { useRemoteData } from '../../api/useRemoteData';
 import { opsCall, opsDownload, opsUrl } from '../api';
 import { opsErrorText } from '../errorText';
 import { AuditChange } from '../ui/AuditChange';
+import { BrandFilterField } from '../ui/BrandFilterField';
 import { Button } from '../ui/Button';
-import { BrandSelect, FilterBar, FilterField } from '../ui/FilterBar';
+import { DateRangeFields } from '../ui/DateRangeFields';
+import { FilterBar, FilterField } from '../ui/FilterBar';
 import { dayBounds, formatTime } from '../ui/format';
-import { ListState } from '../ui/ListState';
-import { Pager } from '../ui/Pager';
-import { Table } from '../ui/Table';
+import { PagedTable } from '../ui/PagedTable';
 import { useUrlFilters } from '../ui/useUrlFilters';
 
 const FILTERS = ['brand', 'operator', 'action', 'from', 'to'] as const;
@@ -64,11 +64,12 @@ export default function AuditScreen() {
       <FilterBar label={t('filters.label')} values={values} onApply={setFilters}>
         {(draft, set) => (
           <>
-            <FilterField label={t('filters.brand')}>
-              {(id) => (
-                <BrandSelect id={id} permission="audit.read" value={draft.brand} onChange={(v) => set('brand', v)} />
-              )}
-            </FilterField>
+            <BrandFilterField
+              label={t('filters.brand')}
+              permission="audit.read"
+              value={draft.brand}
+              onChange={(v) => set('brand', v)}
+            />
             <FilterField label={t('filters.operator')}>
               {(id) => (
                 <input
@@ -90,49 +91,40 @@ export default function AuditScreen() {
                 />
               )}
             </FilterField>
-            <FilterField label={t('filters.from')}>
-              {(id) => <input id={id} type="date" value={draft.from} onChange={(e) => set('from', e.target.value)} />}
-            </FilterField>
-            <FilterField label={t('filters.to')}>
-              {(id) => <input id={id} type="date" value={draft.to} onChange={(e) => set('to', e.target.value)} />}
-            </FilterField>
+            <DateRangeFields
+              fromLabel={t('filters.from')}
+              toLabel={t('filters.to')}
+              from={draft.from}
+              to={draft.to}
+              onChange={set}
+            />
           </>
         )}
       </FilterBar>
-      <ListState
-        loading={list.loading}
-        failed={list.failed}
-        error={list.error}
-        empty={list.data ? list.data.list.length === 0 : undefined}
+      <PagedTable
+        list={list}
         emptyText={t('empty')}
-        retry={list.retry}
-      >
-        <Table
-          caption={t('caption', { total: list.data?.total ?? 0 })}
-          head={['at', 'operator', 'action', 'brand', 'target', 'change', 'address'].map((c) => (
-            <th key={c} scope="col">
-              {t(`column.${c}`)}
-            </th>
-          ))}
-        >
-          {list.data?.list.map((row) => (
-            <tr key={row.id}>
-              <td css={{ whiteSpace: 'nowrap' }}>{formatTime(row.at, i18n.language)}</td>
-              <td>{row.operator}</td>
-              <td>
-                <code>{row.action}</code>
-              </td>
-              <td>{row.brandId ?? t('allBrands')}</td>
-              <td>{row.target ?? '—'}</td>
-              <td>
-                <AuditChange before={row.before} after={row.after} />
-              </td>
-              <td>{row.address}</td>
-            </tr>
-          ))}
-        </Table>
-        <Pager page={page} totalPages={list.data?.totalPages ?? 0} onPage={setPage} />
-      </ListState>
+        caption={(total) => t('caption', { total })}
+        columns={['at', 'operator', 'action', 'brand', 'target', 'change', 'address']}
+        columnLabel={(c) => t(`column.${c}`)}
+        row={(row) => (
+          <tr key={row.id}>
+            <td css={{ whiteSpace: 'nowrap' }}>{formatTime(row.at, i18n.language)}</td>
+            <td>{row.operator}</td>
+            <td>
+              <code>{row.action}</code>
+            </td>
+            <td>{row.brandId ?? t('allBrands')}</td>
+            <td>{row.target ?? '—'}</td>
+            <td>
+              <AuditChange before={row.before} after={row.after} />
+            </td>
+            <td>{row.address}</td>
+          </tr>
+        )}
+        page={page}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -22,11 +22,8 @@ export function DepositCallbacks({ orderId }: { orderId: string }) {
       >
         <Table
           caption={t('callbacks.caption', { id: orderId })}
-          head={['received', 'status', 'amount', 'outcome'].map((c) => (
-            <th key={c} scope="col">
-              {t(`callbacks.column.${c}`)}
-            </th>
-          ))}
+          columns={['received', 'status', 'amount', 'outcome']}
+          columnLabel={(c) => t(`callbacks.column.${c}`)}
         >
           {detail.data?.callbacks.map((c) => (
             <tr key={c.id}>

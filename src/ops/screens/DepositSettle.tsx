@@ -2,14 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsDepositOrder } from '@common/generated/api';
 import { opsCall } from '../api';
-import { opsErrorText } from '../errorText';
 import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
 import { formatAmount } from '../ui/format';
-
-const REASON_MAX = 200;
-// eslint-disable-next-line no-control-regex -- the rule is about control characters
-const validReason = (text: string) => text.trim().length > 0 && !/[\u0000-\u001f\u007f]/.test(text);
+import { REASON_MAX, validReason } from '../ui/reason';
+import { useDialogAction } from '../ui/useDialogAction';
 
 /**
  * Settling a stuck deposit order by hand (POST /ops/api/deposits/:id/settle): a reason always, and four eyes. With no
@@ -28,8 +25,7 @@ export function DepositSettle({
   const { t } = useTranslation('deposits');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useDialogAction(t, onDone);
   const confirming = order.settlement?.state === 'awaiting_second';
   const values = {
     id: order.id,
@@ -39,20 +35,15 @@ export function DepositSettle({
     reason: order.settlement?.reason ?? '',
   };
 
-  async function submit() {
-    setError(undefined);
-    if (!validReason(reason)) {
-      setReasonError(t('settle.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      onDone(await opsCall('opsDepositSettle', { params: { id: order.id }, body: { reason: reason.trim() } }));
-    } catch (failure) {
-      setError(opsErrorText(t, failure));
-      setBusy(false);
-    }
-  }
+  const submit = () =>
+    run(
+      () => opsCall('opsDepositSettle', { params: { id: order.id }, body: { reason: reason.trim() } }),
+      () => {
+        const invalid = !validReason(reason);
+        if (invalid) setReasonError(t('settle.reasonRequired'));
+        return invalid;
+      },
+    );
 
   return (
     <Dialog

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { WPS_PENDING, wpsError } from '../../storybook/wpsReplies';
+import { wpsError } from '../../storybook/wpsReplies';
 import { OpsRoutes } from '../App';
 import text from '../i18n/en/deposits.json';
-import shell from '../i18n/en/shell.json';
 import { page, supportMe } from '../storybook/fixtures';
 import { depositDetail, depositOrders, depositsFinanceMe, depositsViewerMe } from '../storybook/moneyFixtures';
 import { withOps } from '../storybook/OpsStoryFrame';
+import { emptyStory, loadFailedStory, loadingStory, noPermissionStory } from '../storybook/screenStories';
 
 /** Deposit orders inside the console's frame, per state; the calls are answered by `parameters.wps`. */
 const meta = {
@@ -37,29 +37,11 @@ export const List: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { wps: { opsDeposits: WPS_PENDING } },
-  play: async ({ canvasElement }) => {
-    const main = within(await within(canvasElement).findByRole('main'));
-    await expect(await main.findByText(shell.loading)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('opsDeposits');
 
-export const Empty: Story = {
-  parameters: { wps: { opsDeposits: page([]) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(text.empty)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('opsDeposits', text.empty);
 
-export const LoadFailed: Story = {
-  parameters: { wps: { opsDeposits: wpsError('Service unavailable', 'unknown', 503) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(shell.errors.unknown);
-    await expect(canvas.getByRole('button', { name: shell.retry })).toBeVisible();
-  },
-};
+export const LoadFailed: Story = loadFailedStory('opsDeposits');
 
 /** A viewer looks orders up but has no settle action. */
 export const Viewer: Story = {
@@ -72,14 +54,7 @@ export const Viewer: Story = {
 };
 
 /** Without deposits.read: no nav link, and a direct visit says so. */
-export const NoPermission: Story = {
-  parameters: { wps: { opsMe: supportMe } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: shell.notAllowed.title })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: shell.nav.label })).not.toHaveTextContent(text.nav);
-  },
-};
+export const NoPermission: Story = noPermissionStory(supportMe, text.nav);
 
 /** An order's provider callbacks open below the list, with what came of each. */
 export const Callbacks: Story = {

@@ -4,12 +4,13 @@ import type { OpsDepositOrder } from '@common/generated/api';
 import { useRemoteData } from '../../api/useRemoteData';
 import { opsCall } from '../api';
 import { useOpsAccess } from '../me';
+import { BrandFilterField } from '../ui/BrandFilterField';
 import { Button } from '../ui/Button';
-import { BrandSelect, FilterBar, FilterField } from '../ui/FilterBar';
+import { DateRangeFields } from '../ui/DateRangeFields';
+import { FilterBar, FilterField } from '../ui/FilterBar';
 import { dayBounds, formatAmount, formatTime } from '../ui/format';
-import { ListState } from '../ui/ListState';
-import { Pager } from '../ui/Pager';
-import { Table } from '../ui/Table';
+import { OptionSelect } from '../ui/OptionSelect';
+import { PagedTable } from '../ui/PagedTable';
 import { useUrlFilters } from '../ui/useUrlFilters';
 import { DepositCallbacks } from './DepositCallbacks';
 import { DepositSettle } from './DepositSettle';
@@ -65,95 +66,83 @@ export default function DepositsScreen() {
       <FilterBar label={t('filters.label')} values={values} onApply={setFilters}>
         {(draft, set) => (
           <>
-            <FilterField label={t('filters.brand')}>
-              {(id) => (
-                <BrandSelect id={id} permission="deposits.read" value={draft.brand} onChange={(v) => set('brand', v)} />
-              )}
-            </FilterField>
+            <BrandFilterField
+              label={t('filters.brand')}
+              permission="deposits.read"
+              value={draft.brand}
+              onChange={(v) => set('brand', v)}
+            />
             <FilterField label={t('filters.account')}>
               {(id) => <input id={id} value={draft.account} onChange={(e) => set('account', e.target.value)} />}
             </FilterField>
             <FilterField label={t('filters.order')}>
               {(id) => <input id={id} value={draft.order} onChange={(e) => set('order', e.target.value)} />}
             </FilterField>
-            <FilterField label={t('filters.state')}>
-              {(id) => (
-                <select id={id} value={draft.state} onChange={(e) => set('state', e.target.value)}>
-                  <option value="">{t('filters.anyState')}</option>
-                  {STATES.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`state.${s}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FilterField>
-            <FilterField label={t('filters.from')}>
-              {(id) => <input id={id} type="date" value={draft.from} onChange={(e) => set('from', e.target.value)} />}
-            </FilterField>
-            <FilterField label={t('filters.to')}>
-              {(id) => <input id={id} type="date" value={draft.to} onChange={(e) => set('to', e.target.value)} />}
-            </FilterField>
+            <OptionSelect
+              label={t('filters.state')}
+              anyLabel={t('filters.anyState')}
+              options={STATES}
+              optionLabel={(s) => t(`state.${s}`)}
+              value={draft.state}
+              onChange={(v) => set('state', v)}
+            />
+            <DateRangeFields
+              fromLabel={t('filters.from')}
+              toLabel={t('filters.to')}
+              from={draft.from}
+              to={draft.to}
+              onChange={set}
+            />
           </>
         )}
       </FilterBar>
       <p role="status">{announce}</p>
-      <ListState
-        loading={list.loading}
-        failed={list.failed}
-        error={list.error}
-        empty={list.data ? list.data.list.length === 0 : undefined}
+      <PagedTable
+        list={list}
         emptyText={t('empty')}
-        retry={list.retry}
-      >
-        <Table
-          caption={t('caption', { total: list.data?.total ?? 0 })}
-          head={['order', 'brand', 'account', 'amount', 'channel', 'created', 'state', 'actions'].map((c) => (
-            <th key={c} scope="col">
-              {t(`column.${c}`)}
-            </th>
-          ))}
-        >
-          {list.data?.list.map((o) => (
-            <tr key={o.id}>
-              <td>{o.id}</td>
-              <td>{o.brandId}</td>
-              <td>{o.account}</td>
-              <td className="num">{formatAmount(o.amount)}</td>
-              <td>{o.channelName}</td>
-              <td>{formatTime(o.createdAt, i18n.language)}</td>
-              <td>
-                {t(`state.${o.state}`)}
-                {o.settlement && (
-                  <div>
-                    {t(`settlement.${o.settlement.state}`, {
-                      by: o.settlement.requestedBy,
-                      second: o.settlement.confirmedBy ?? '',
-                    })}
-                  </div>
-                )}
-              </td>
-              <td>
-                <div css={{ display: 'flex', gap: 8 }}>
-                  <Button aria-label={t('callbacks.label', { id: o.id })} onClick={() => setShown(o.id)}>
-                    {t('callbacks.button')}
-                  </Button>
-                  {mayAct(o) && (
-                    <Button
-                      tone="primary"
-                      aria-label={t(o.settlement ? 'settle.confirmLabel' : 'settle.label', { id: o.id })}
-                      onClick={() => setSettling(o)}
-                    >
-                      {t(o.settlement ? 'settle.confirmButton' : 'settle.button')}
-                    </Button>
-                  )}
+        caption={(total) => t('caption', { total })}
+        columns={['order', 'brand', 'account', 'amount', 'channel', 'created', 'state', 'actions']}
+        columnLabel={(c) => t(`column.${c}`)}
+        row={(o) => (
+          <tr key={o.id}>
+            <td>{o.id}</td>
+            <td>{o.brandId}</td>
+            <td>{o.account}</td>
+            <td className="num">{formatAmount(o.amount)}</td>
+            <td>{o.channelName}</td>
+            <td>{formatTime(o.createdAt, i18n.language)}</td>
+            <td>
+              {t(`state.${o.state}`)}
+              {o.settlement && (
+                <div>
+                  {t(`settlement.${o.settlement.state}`, {
+                    by: o.settlement.requestedBy,
+                    second: o.settlement.confirmedBy ?? '',
+                  })}
                 </div>
-              </td>
-            </tr>
-          ))}
-        </Table>
-        <Pager page={page} totalPages={list.data?.totalPages ?? 0} onPage={setPage} />
-      </ListState>
+              )}
+            </td>
+            <td>
+              <div css={{ display: 'flex', gap: 8 }}>
+                <Button aria-label={t('callbacks.label', { id: o.id })} onClick={() => setShown(o.id)}>
+                  {t('callbacks.button')}
+                </Button>
+                {mayAct(o) && (
+                  <Button
+                    tone="primary"
+                    aria-label={t(o.settlement ? 'settle.confirmLabel' : 'settle.label', { id: o.id })}
+                    onClick={() => setSettling(o)}
+                  >
+                    {t(o.settlement ? 'settle.confirmButton' : 'settle.button')}
+                  </Button>
+                )}
+              </div>
+            </td>
+          </tr>
+        )}
+        page={page}
+        onPage={setPage}
+      />
       {shown && <DepositCallbacks orderId={shown} />}
       {settling && <DepositSettle order={settling} onDone={settled} onClose={() => setSettling(undefined)} />}
     </section>

@@ -6,9 +6,7 @@ import { opsCall } from '../api';
 import { opsErrorText } from '../errorText';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { ListState } from '../ui/ListState';
-import { Pager } from '../ui/Pager';
-import { Table } from '../ui/Table';
+import { PagedTable } from '../ui/PagedTable';
 import { HelpContentForm, type HelpDraft } from './HelpContentForm';
 
 const PAGE_SIZE = 20;
@@ -63,50 +61,40 @@ export function HelpEntriesSection({
       <Button tone="primary" onClick={() => setEditing({})}>
         {t('entries.create')}
       </Button>
-      <ListState
-        loading={list.loading}
-        failed={list.failed}
-        error={list.error}
-        empty={list.data ? list.data.list.length === 0 : undefined}
+      <PagedTable
+        list={list}
         emptyText={t('entries.empty')}
-        retry={list.retry}
-      >
-        <Table
-          caption={t('entries.caption', { total: list.data?.total ?? 0 })}
-          head={(['brand', 'order', 'titleEn', 'titleTy', 'actions'] as const).map((c) => (
-            <th key={c} scope="col">
-              {t(`entries.column.${c}`)}
-            </th>
-          ))}
-        >
-          {list.data?.list.map((entry) => (
-            <tr key={entry.id}>
-              <td>{entry.brandId}</td>
-              <td className="num">{entry.sort}</td>
-              <td>{entry.titleEn}</td>
-              <td lang="fil">{entry.titleTy}</td>
-              <td>
-                <div css={{ display: 'flex', gap: 8 }}>
-                  <Button aria-label={t('edit.entryLabel', { id: entry.id })} onClick={() => setEditing({ entry })}>
-                    {t('edit.button')}
-                  </Button>
-                  <Button
-                    tone="danger"
-                    aria-label={t('remove.label', { id: entry.id })}
-                    onClick={() => {
-                      setRemoveError(undefined);
-                      setRemoving(entry);
-                    }}
-                  >
-                    {t('remove.button')}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </Table>
-        <Pager page={page} totalPages={list.data?.totalPages ?? 0} onPage={onPage} />
-      </ListState>
+        caption={(total) => t('entries.caption', { total })}
+        columns={['brand', 'order', 'titleEn', 'titleTy', 'actions'] as const}
+        columnLabel={(c) => t(`entries.column.${c}`)}
+        row={(entry) => (
+          <tr key={entry.id}>
+            <td>{entry.brandId}</td>
+            <td className="num">{entry.sort}</td>
+            <td>{entry.titleEn}</td>
+            <td lang="fil">{entry.titleTy}</td>
+            <td>
+              <div css={{ display: 'flex', gap: 8 }}>
+                <Button aria-label={t('edit.entryLabel', { id: entry.id })} onClick={() => setEditing({ entry })}>
+                  {t('edit.button')}
+                </Button>
+                <Button
+                  tone="danger"
+                  aria-label={t('remove.label', { id: entry.id })}
+                  onClick={() => {
+                    setRemoveError(undefined);
+                    setRemoving(entry);
+                  }}
+                >
+                  {t('remove.button')}
+                </Button>
+              </div>
+            </td>
+          </tr>
+        )}
+        page={page}
+        onPage={onPage}
+      />
       {editing && (
         <HelpContentForm
           title={editing.entry ? t('form.editEntryTitle', { id: editing.entry.id }) : t('form.createTitle')}

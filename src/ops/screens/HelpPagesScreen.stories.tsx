@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { OpsHelpCreateBody, OpsSitePageUpdateBody } from '@common/generated/api';
-import { WPS_PENDING, wpsError } from '../../storybook/wpsReplies';
 import { OpsRoutes } from '../App';
 import shell from '../i18n/en/shell.json';
 import text from '../i18n/en/help.json';
 import { helpEntries, sitePages, supportAllMe } from '../storybook/contentFixtures';
 import { financeMe, page } from '../storybook/fixtures';
 import { withOps } from '../storybook/OpsStoryFrame';
+import { emptyStory, loadFailedStory, loadingStory, noPermissionStory } from '../storybook/screenStories';
 
 /** The help centre's entries and the service and agreement pages, per state; `parameters.wps` answers the calls. */
 const meta = {
@@ -52,39 +52,14 @@ export const Pages: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { wps: { opsHelpEntries: WPS_PENDING } },
-  play: async ({ canvasElement }) => {
-    const main = within(await within(canvasElement).findByRole('main'));
-    await expect(await main.findByText(shell.loading)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('opsHelpEntries');
 
-export const Empty: Story = {
-  parameters: { wps: { opsHelpEntries: page([]) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(text.entries.empty)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('opsHelpEntries', text.entries.empty);
 
-export const LoadFailed: Story = {
-  parameters: { wps: { opsHelpEntries: wpsError('Service unavailable', 'unknown', 503) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(shell.errors.unknown);
-    await expect(canvas.getByRole('button', { name: shell.retry })).toBeVisible();
-  },
-};
+export const LoadFailed: Story = loadFailedStory('opsHelpEntries');
 
 /** Finance does not manage content: no nav link, and a direct visit says so. */
-export const NoPermission: Story = {
-  parameters: { wps: { opsMe: financeMe } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: shell.notAllowed.title })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: shell.nav.label })).not.toHaveTextContent(text.nav);
-  },
-};
+export const NoPermission: Story = noPermissionStory(financeMe, text.nav);
 
 /** A new entry: the order is checked, the preview shows the text as players will (scripts removed), then it is added. */
 export const CreateWithPreview: Story = {

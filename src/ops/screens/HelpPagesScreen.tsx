@@ -1,8 +1,9 @@
 import { useTheme } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrandFilterField } from '../ui/BrandFilterField';
 import { Button } from '../ui/Button';
-import { BrandSelect, FilterBar, FilterField } from '../ui/FilterBar';
+import { FilterBar } from '../ui/FilterBar';
 import { useUrlFilters } from '../ui/useUrlFilters';
 import { HelpEntriesSection } from './HelpEntriesSection';
 import { SitePagesSection } from './SitePagesSection';
@@ -27,11 +28,12 @@ export default function HelpPagesScreen() {
       <h1 id="help-title">{t('title')}</h1>
       <FilterBar label={t('filters.label')} values={values} onApply={setFilters}>
         {(draft, set) => (
-          <FilterField label={t('filters.brand')}>
-            {(id) => (
-              <BrandSelect id={id} permission="content.manage" value={draft.brand} onChange={(v) => set('brand', v)} />
-            )}
-          </FilterField>
+          <BrandFilterField
+            label={t('filters.brand')}
+            permission="content.manage"
+            value={draft.brand}
+            onChange={(v) => set('brand', v)}
+          />
         )}
       </FilterBar>
       <div role="group" aria-label={t('title')} css={{ display: 'flex', gap: theme.spacing.sm }}>

@@ -92,11 +92,8 @@ export function MemberDetail({ id, onChanged, onClose }: { id: number; onChanged
             ) : (
               <Table
                 caption={t('detail.ledger')}
-                head={['at', 'kind', 'amount', 'balanceAfter'].map((c) => (
-                  <th key={c} scope="col">
-                    {t(`detail.${c}`)}
-                  </th>
-                ))}
+                columns={['at', 'kind', 'amount', 'balanceAfter']}
+                columnLabel={(c) => t(`detail.${c}`)}
               >
                 {m.ledger.map((line) => (
                   <tr key={line.id}>
@@ -114,11 +111,8 @@ export function MemberDetail({ id, onChanged, onClose }: { id: number; onChanged
             ) : (
               <Table
                 caption={t('detail.sessions')}
-                head={['signedIn', 'expires', 'live'].map((c) => (
-                  <th key={c} scope="col">
-                    {t(`detail.${c}`)}
-                  </th>
-                ))}
+                columns={['signedIn', 'expires', 'live']}
+                columnLabel={(c) => t(`detail.${c}`)}
               >
                 {m.sessions.map((s) => (
                   <tr key={s.createdAt}>

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { WPS_PENDING, wpsError } from '../../storybook/wpsReplies';
 import { OpsRoutes } from '../App';
-import shell from '../i18n/en/shell.json';
 import text from '../i18n/en/members.json';
 import { member, memberRows, supportAllMe } from '../storybook/contentFixtures';
 import { financeMe, page } from '../storybook/fixtures';
 import { withOps } from '../storybook/OpsStoryFrame';
+import { emptyStory, loadFailedStory, loadingStory, noPermissionStory } from '../storybook/screenStories';
 
 /** Member search and one member opened, per state; the calls are answered by `parameters.wps`. */
 const meta = {
@@ -35,39 +34,14 @@ export const List: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { wps: { opsMembers: WPS_PENDING } },
-  play: async ({ canvasElement }) => {
-    const main = within(await within(canvasElement).findByRole('main'));
-    await expect(await main.findByText(shell.loading)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('opsMembers');
 
-export const Empty: Story = {
-  parameters: { wps: { opsMembers: page([]) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(text.empty)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('opsMembers', text.empty);
 
-export const LoadFailed: Story = {
-  parameters: { wps: { opsMembers: wpsError('Service unavailable', 'unknown', 503) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(shell.errors.unknown);
-    await expect(canvas.getByRole('button', { name: shell.retry })).toBeVisible();
-  },
-};
+export const LoadFailed: Story = loadFailedStory('opsMembers');
 
 /** Finance does not read members: no nav link, and a direct visit says so. */
-export const NoPermission: Story = {
-  parameters: { wps: { opsMe: financeMe } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: shell.notAllowed.title })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: shell.nav.label })).not.toHaveTextContent(text.nav);
-  },
-};
+export const NoPermission: Story = noPermissionStory(financeMe, text.nav);
 
 /** Opening a member shows the unmasked details and balance; locking asks first and is announced. */
 export const OpenAndLock: Story = {

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useRemoteData } from '../../api/useRemoteData';
 import { opsCall } from '../api';
+import { BrandFilterField } from '../ui/BrandFilterField';
 import { Button } from '../ui/Button';
-import { BrandSelect, FilterBar, FilterField } from '../ui/FilterBar';
+import { FilterBar, FilterField } from '../ui/FilterBar';
 import { formatTime } from '../ui/format';
-import { ListState } from '../ui/ListState';
-import { Pager } from '../ui/Pager';
-import { Table } from '../ui/Table';
+import { PagedTable } from '../ui/PagedTable';
 import { useUrlFilters } from '../ui/useUrlFilters';
 import { MemberDetail } from './MemberDetail';
 
@@ -45,11 +44,12 @@ export default function MembersScreen() {
       <FilterBar label={t('filters.label')} values={values} onApply={(v) => setFilters({ ...v, member: '' })}>
         {(draft, set) => (
           <>
-            <FilterField label={t('filters.brand')}>
-              {(id) => (
-                <BrandSelect id={id} permission="members.read" value={draft.brand} onChange={(v) => set('brand', v)} />
-              )}
-            </FilterField>
+            <BrandFilterField
+              label={t('filters.brand')}
+              permission="members.read"
+              value={draft.brand}
+              onChange={(v) => set('brand', v)}
+            />
             <FilterField label={t('filters.q')}>
               {(id) => (
                 <input
@@ -64,41 +64,31 @@ export default function MembersScreen() {
           </>
         )}
       </FilterBar>
-      <ListState
-        loading={list.loading}
-        failed={list.failed}
-        error={list.error}
-        empty={list.data ? list.data.list.length === 0 : undefined}
+      <PagedTable
+        list={list}
         emptyText={t('empty')}
-        retry={list.retry}
-      >
-        <Table
-          caption={t('caption', { total: list.data?.total ?? 0 })}
-          head={['username', 'brand', 'mobile', 'email', 'vip', 'state', 'lastLogin', 'actions'].map((c) => (
-            <th key={c} scope="col">
-              {t(`column.${c}`)}
-            </th>
-          ))}
-        >
-          {list.data?.list.map((m) => (
-            <tr key={m.id}>
-              <td>{m.username}</td>
-              <td>{m.brandId}</td>
-              <td>{m.mobile ?? '—'}</td>
-              <td>{m.email ?? '—'}</td>
-              <td>{m.vipLevel ?? '—'}</td>
-              <td>{m.locked ? t('locked') : t('active')}</td>
-              <td>{m.lastLoginAt ? formatTime(m.lastLoginAt, i18n.language) : t('never')}</td>
-              <td>
-                <Button aria-label={t('open.label', { name: m.username })} onClick={() => open(m.id)}>
-                  {t('open.button')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </Table>
-        <Pager page={page} totalPages={list.data?.totalPages ?? 0} onPage={setPage} />
-      </ListState>
+        caption={(total) => t('caption', { total })}
+        columns={['username', 'brand', 'mobile', 'email', 'vip', 'state', 'lastLogin', 'actions']}
+        columnLabel={(c) => t(`column.${c}`)}
+        row={(m) => (
+          <tr key={m.id}>
+            <td>{m.username}</td>
+            <td>{m.brandId}</td>
+            <td>{m.mobile ?? '—'}</td>
+            <td>{m.email ?? '—'}</td>
+            <td>{m.vipLevel ?? '—'}</td>
+            <td>{m.locked ? t('locked') : t('active')}</td>
+            <td>{m.lastLoginAt ? formatTime(m.lastLoginAt, i18n.language) : t('never')}</td>
+            <td>
+              <Button aria-label={t('open.label', { name: m.username })} onClick={() => open(m.id)}>
+                {t('open.button')}
+              </Button>
+            </td>
+          </tr>
+        )}
+        page={page}
+        onPage={setPage}
+      />
       {opened > 0 && <MemberDetail id={opened} onChanged={list.retry} onClose={() => open(undefined)} />}
     </section>
   );

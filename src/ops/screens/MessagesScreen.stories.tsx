@@ -8,6 +8,7 @@ import text from '../i18n/en/messages.json';
 import { supportAllMe } from '../storybook/contentFixtures';
 import { financeMe } from '../storybook/fixtures';
 import { withOps } from '../storybook/OpsStoryFrame';
+import { noPermissionStory } from '../storybook/screenStories';
 
 /** Composing an inbox message to a member or a segment; the calls are answered by `parameters.wps`. */
 const meta = {
@@ -99,11 +100,4 @@ export const UnknownMember: Story = {
 };
 
 /** Finance sends no messages: no nav link, and a direct visit says so. */
-export const NoPermission: Story = {
-  parameters: { wps: { opsMe: financeMe } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: shell.notAllowed.title })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: shell.nav.label })).not.toHaveTextContent(text.nav);
-  },
-};
+export const NoPermission: Story = noPermissionStory(financeMe, text.nav);

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { OpsAnnouncementCreateBody } from '@common/generated/api';
-import { WPS_PENDING, wpsError } from '../../storybook/wpsReplies';
 import { OpsRoutes } from '../App';
 import shell from '../i18n/en/shell.json';
 import text from '../i18n/en/notices.json';
 import { notices, supportAllMe } from '../storybook/contentFixtures';
 import { financeMe, page } from '../storybook/fixtures';
 import { withOps } from '../storybook/OpsStoryFrame';
+import { emptyStory, loadFailedStory, loadingStory, noPermissionStory } from '../storybook/screenStories';
 
 /** Notices and banners inside the console's frame, per state; the calls are answered by `parameters.wps`. */
 const meta = {
@@ -39,39 +39,14 @@ export const List: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { wps: { opsAnnouncements: WPS_PENDING } },
-  play: async ({ canvasElement }) => {
-    const main = within(await within(canvasElement).findByRole('main'));
-    await expect(await main.findByText(shell.loading)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('opsAnnouncements');
 
-export const Empty: Story = {
-  parameters: { wps: { opsAnnouncements: page([]) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(text.empty)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('opsAnnouncements', text.empty);
 
-export const LoadFailed: Story = {
-  parameters: { wps: { opsAnnouncements: wpsError('Service unavailable', 'unknown', 503) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(shell.errors.unknown);
-    await expect(canvas.getByRole('button', { name: shell.retry })).toBeVisible();
-  },
-};
+export const LoadFailed: Story = loadFailedStory('opsAnnouncements');
 
 /** Finance does not manage content: no nav link, and a direct visit says so. */
-export const NoPermission: Story = {
-  parameters: { wps: { opsMe: financeMe } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: shell.notAllowed.title })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: shell.nav.label })).not.toHaveTextContent(text.nav);
-  },
-};
+export const NoPermission: Story = noPermissionStory(financeMe, text.nav);
 
 /** Publishing checks the window first, then sends the notice and announces it. */
 export const Publish: Story = {

@@ -4,13 +4,13 @@ import type { OpsAnnouncement } from '@common/generated/api';
 import { useRemoteData } from '../../api/useRemoteData';
 import { opsCall } from '../api';
 import { opsErrorText } from '../errorText';
+import { BrandFilterField } from '../ui/BrandFilterField';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { BrandSelect, FilterBar, FilterField } from '../ui/FilterBar';
+import { FilterBar } from '../ui/FilterBar';
 import { formatTime } from '../ui/format';
-import { ListState } from '../ui/ListState';
-import { Pager } from '../ui/Pager';
-import { Table } from '../ui/Table';
+import { OptionSelect } from '../ui/OptionSelect';
+import { PagedTable } from '../ui/PagedTable';
 import { useUrlFilters } from '../ui/useUrlFilters';
 import { NoticeForm } from './NoticeForm';
 
@@ -62,28 +62,20 @@ export default function NoticesScreen() {
       <FilterBar label={t('filters.label')} values={values} onApply={setFilters}>
         {(draft, set) => (
           <>
-            <FilterField label={t('filters.brand')}>
-              {(id) => (
-                <BrandSelect
-                  id={id}
-                  permission="content.manage"
-                  value={draft.brand}
-                  onChange={(v) => set('brand', v)}
-                />
-              )}
-            </FilterField>
-            <FilterField label={t('filters.type')}>
-              {(id) => (
-                <select id={id} value={draft.type} onChange={(e) => set('type', e.target.value)}>
-                  <option value="">{t('filters.anyType')}</option>
-                  {TYPES.map((k) => (
-                    <option key={k} value={k}>
-                      {t(`type.${k}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FilterField>
+            <BrandFilterField
+              label={t('filters.brand')}
+              permission="content.manage"
+              value={draft.brand}
+              onChange={(v) => set('brand', v)}
+            />
+            <OptionSelect
+              label={t('filters.type')}
+              anyLabel={t('filters.anyType')}
+              options={TYPES}
+              optionLabel={(k) => t(`type.${k}`)}
+              value={draft.type}
+              onChange={(v) => set('type', v)}
+            />
           </>
         )}
       </FilterBar>
@@ -91,58 +83,47 @@ export default function NoticesScreen() {
         {t('create')}
       </Button>
       <p role="status">{announce}</p>
-      <ListState
-        loading={list.loading}
-        failed={list.failed}
-        error={list.error}
-        empty={list.data ? list.data.list.length === 0 : undefined}
+      <PagedTable
+        list={list}
         emptyText={t('empty')}
-        retry={list.retry}
-      >
-        <Table
-          caption={t('caption', { total: list.data?.total ?? 0 })}
-          head={['brand', 'type', 'title', 'window', 'audience', 'state', 'actions'].map((c) => (
-            <th key={c} scope="col">
-              {t(`column.${c}`)}
-            </th>
-          ))}
-        >
-          {list.data?.list.map((n) => (
-            <tr key={n.id}>
-              <td>{n.brandId}</td>
-              <td>{t(`type.${n.type}`)}</td>
-              <td>{n.titleEn}</td>
-              <td>
-                {formatTime(n.startDate, i18n.language)} –{' '}
-                {n.endDate ? formatTime(n.endDate, i18n.language) : t('noEnd')}
-              </td>
-              <td>{audience(n)}</td>
-              <td>{n.live ? t('live') : t('notLive')}</td>
-              <td>
-                <div css={{ display: 'flex', gap: 8 }}>
-                  <Button
-                    aria-label={t('edit.label', { id: n.id })}
-                    onClick={() => setEditing({ notice: n, now: Date.now() })}
-                  >
-                    {t('edit.button')}
-                  </Button>
-                  <Button
-                    tone="danger"
-                    aria-label={t('remove.label', { id: n.id })}
-                    onClick={() => {
-                      setRemoveError(undefined);
-                      setRemoving(n);
-                    }}
-                  >
-                    {t('remove.button')}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </Table>
-        <Pager page={page} totalPages={list.data?.totalPages ?? 0} onPage={setPage} />
-      </ListState>
+        caption={(total) => t('caption', { total })}
+        columns={['brand', 'type', 'title', 'window', 'audience', 'state', 'actions']}
+        columnLabel={(c) => t(`column.${c}`)}
+        row={(n) => (
+          <tr key={n.id}>
+            <td>{n.brandId}</td>
+            <td>{t(`type.${n.type}`)}</td>
+            <td>{n.titleEn}</td>
+            <td>
+              {formatTime(n.startDate, i18n.language)} – {n.endDate ? formatTime(n.endDate, i18n.language) : t('noEnd')}
+            </td>
+            <td>{audience(n)}</td>
+            <td>{n.live ? t('live') : t('notLive')}</td>
+            <td>
+              <div css={{ display: 'flex', gap: 8 }}>
+                <Button
+                  aria-label={t('edit.label', { id: n.id })}
+                  onClick={() => setEditing({ notice: n, now: Date.now() })}
+                >
+                  {t('edit.button')}
+                </Button>
+                <Button
+                  tone="danger"
+                  aria-label={t('remove.label', { id: n.id })}
+                  onClick={() => {
+                    setRemoveError(undefined);
+                    setRemoving(n);
+                  }}
+                >
+                  {t('remove.button')}
+                </Button>
+              </div>
+            </td>
+          </tr>
+        )}
+        page={page}
+        onPage={setPage}
+      />
       {editing && (
         <NoticeForm
           notice={editing.notice}

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsOperator } from '@common/generated/api';
 import { opsCall } from '../api';
-import { opsErrorText } from '../errorText';
 import { Dialog } from '../ui/Dialog';
+import { useDialogAction } from '../ui/useDialogAction';
 
 export type OperatorAction = 'disable' | 'enable' | 'resetTotp';
 
@@ -30,20 +29,10 @@ export function OperatorConfirm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('operators');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useDialogAction(t, onDone);
   const name = operator.username;
 
-  async function confirm() {
-    setError(undefined);
-    setBusy(true);
-    try {
-      onDone(await call(action, operator.id));
-    } catch (failure) {
-      setError(opsErrorText(t, failure));
-      setBusy(false);
-    }
-  }
+  const confirm = () => run(() => call(action, operator.id));
 
   return (
     <Dialog

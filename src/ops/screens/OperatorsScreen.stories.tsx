@@ -7,6 +7,7 @@ import text from '../i18n/en/operators.json';
 import { financeMe, page } from '../storybook/fixtures';
 import { operatorRows, ownerMe, rolesReply } from '../storybook/operatorFixtures';
 import { withOps } from '../storybook/OpsStoryFrame';
+import { loadFailedStory, noPermissionStory } from '../storybook/screenStories';
 
 /** The operators screen (owner only) inside the console's frame, per state; calls answered by `parameters.wps`. */
 const meta = {
@@ -60,24 +61,10 @@ export const Empty: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  parameters: { wps: { opsOperators: wpsError('Service unavailable', 'unknown', 503) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(shell.errors.unknown);
-    await expect(canvas.getByRole('button', { name: shell.retry })).toBeVisible();
-  },
-};
+export const LoadFailed: Story = loadFailedStory('opsOperators');
 
 /** Finance holds no operators.manage: no nav link, and a direct visit says so. */
-export const NoPermission: Story = {
-  parameters: { wps: { opsMe: financeMe } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: shell.notAllowed.title })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: shell.nav.label })).not.toHaveTextContent(text.nav);
-  },
-};
+export const NoPermission: Story = noPermissionStory(financeMe, text.nav);
 
 /** Invite: user name checked, roles per brand sent, then the initial password shown once with a copy button. */
 export const Invite: Story = {

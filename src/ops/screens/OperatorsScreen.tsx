@@ -6,9 +6,7 @@ import { opsCall } from '../api';
 import { useOpsAccess } from '../me';
 import { Button } from '../ui/Button';
 import { FilterBar, FilterField } from '../ui/FilterBar';
-import { ListState } from '../ui/ListState';
-import { Pager } from '../ui/Pager';
-import { Table } from '../ui/Table';
+import { PagedTable } from '../ui/PagedTable';
 import { useUrlFilters } from '../ui/useUrlFilters';
 import { OperatorConfirm, type OperatorAction } from './OperatorsConfirm';
 import { OperatorInvite } from './OperatorsInvite';
@@ -80,44 +78,34 @@ export default function OperatorsScreen() {
         </Button>
       </div>
       <p role="status">{announce}</p>
-      <ListState
-        loading={list.loading}
-        failed={list.failed}
-        error={list.error}
-        empty={list.data ? list.data.list.length === 0 : undefined}
+      <PagedTable
+        list={list}
         emptyText={t('empty')}
-        retry={list.retry}
-      >
-        <Table
-          caption={t('caption', { total: list.data?.total ?? 0 })}
-          head={['username', 'roles', 'totp', 'state', 'actions'].map((c) => (
-            <th key={c} scope="col">
-              {t(`column.${c}`)}
-            </th>
-          ))}
-        >
-          {list.data?.list.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">{row.username}</th>
-              <td>
-                <RolesText roles={row.roles} />
-              </td>
-              <td>{t(row.totpEnabled ? 'totpOn' : 'totpOff')}</td>
-              <td>{t(row.disabled ? 'disabled' : 'enabled')}</td>
-              <td>
-                <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-                  {action(row, 'roles', 'roles.label', t('roles.button'))}
-                  {row.disabled
-                    ? action(row, 'enable', 'enable.label', t('enable.button'))
-                    : row.username !== me && action(row, 'disable', 'disable.label', t('disable.button'))}
-                  {row.totpEnabled && action(row, 'resetTotp', 'resetTotp.label', t('resetTotp.button'))}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </Table>
-        <Pager page={page} totalPages={list.data?.totalPages ?? 0} onPage={setPage} />
-      </ListState>
+        caption={(total) => t('caption', { total })}
+        columns={['username', 'roles', 'totp', 'state', 'actions']}
+        columnLabel={(c) => t(`column.${c}`)}
+        row={(row) => (
+          <tr key={row.id}>
+            <th scope="row">{row.username}</th>
+            <td>
+              <RolesText roles={row.roles} />
+            </td>
+            <td>{t(row.totpEnabled ? 'totpOn' : 'totpOff')}</td>
+            <td>{t(row.disabled ? 'disabled' : 'enabled')}</td>
+            <td>
+              <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+                {action(row, 'roles', 'roles.label', t('roles.button'))}
+                {row.disabled
+                  ? action(row, 'enable', 'enable.label', t('enable.button'))
+                  : row.username !== me && action(row, 'disable', 'disable.label', t('disable.button'))}
+                {row.totpEnabled && action(row, 'resetTotp', 'resetTotp.label', t('resetTotp.button'))}
+              </div>
+            </td>
+          </tr>
+        )}
+        page={page}
+        onPage={setPage}
+      />
       <OperatorsPolicy />
       {acting?.kind === 'invite' && (
         <OperatorInvite onDone={(row) => done('invite', row)} onClose={() => setActing(undefined)} />

@@ -4,9 +4,7 @@ import type { OpsSitePage } from '@common/generated/api';
 import { useRemoteData } from '../../api/useRemoteData';
 import { opsCall } from '../api';
 import { Button } from '../ui/Button';
-import { ListState } from '../ui/ListState';
-import { Pager } from '../ui/Pager';
-import { Table } from '../ui/Table';
+import { PagedTable } from '../ui/PagedTable';
 import { HelpContentForm } from './HelpContentForm';
 
 const PAGE_SIZE = 20;
@@ -37,40 +35,30 @@ export function SitePagesSection({
   return (
     <section aria-labelledby="site-pages-title">
       <h2 id="site-pages-title">{t('pages.heading')}</h2>
-      <ListState
-        loading={list.loading}
-        failed={list.failed}
-        error={list.error}
-        empty={list.data ? list.data.list.length === 0 : undefined}
+      <PagedTable
+        list={list}
         emptyText={t('pages.empty')}
-        retry={list.retry}
-      >
-        <Table
-          caption={t('pages.caption', { total: list.data?.total ?? 0 })}
-          head={(['brand', 'page', 'titleEn', 'actions'] as const).map((c) => (
-            <th key={c} scope="col">
-              {t(`pages.column.${c}`)}
-            </th>
-          ))}
-        >
-          {list.data?.list.map((p) => (
-            <tr key={`${p.brandId}/${p.name}`}>
-              <td>{p.brandId}</td>
-              <td>{pageName(p)}</td>
-              <td>{p.titleEn}</td>
-              <td>
-                <Button
-                  aria-label={t('edit.pageLabel', { page: pageName(p), brand: p.brandId })}
-                  onClick={() => setEditing(p)}
-                >
-                  {t('edit.button')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </Table>
-        <Pager page={page} totalPages={list.data?.totalPages ?? 0} onPage={onPage} />
-      </ListState>
+        caption={(total) => t('pages.caption', { total })}
+        columns={['brand', 'page', 'titleEn', 'actions'] as const}
+        columnLabel={(c) => t(`pages.column.${c}`)}
+        row={(p) => (
+          <tr key={`${p.brandId}/${p.name}`}>
+            <td>{p.brandId}</td>
+            <td>{pageName(p)}</td>
+            <td>{p.titleEn}</td>
+            <td>
+              <Button
+                aria-label={t('edit.pageLabel', { page: pageName(p), brand: p.brandId })}
+                onClick={() => setEditing(p)}
+              >
+                {t('edit.button')}
+              </Button>
+            </td>
+          </tr>
+        )}
+        page={page}
+        onPage={onPage}
+      />
       {editing && (
         <HelpContentForm
           title={t('form.editPageTitle', { page: pageName(editing), brand: editing.brandId })}

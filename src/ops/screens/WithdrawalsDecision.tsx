@@ -2,17 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsWithdrawal } from '@common/generated/api';
 import { opsCall } from '../api';
-import { opsErrorText } from '../errorText';
 import { Dialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
 import { formatAmount } from '../ui/format';
+import { REASON_MAX, validReason } from '../ui/reason';
+import { useDialogAction } from '../ui/useDialogAction';
 
 export type Decision = 'approve' | 'reject';
-
-/** The reason the player will see: the API's rule (one visible character at least, no control characters). */
-const REASON_MAX = 200;
-// eslint-disable-next-line no-control-regex -- the rule is about control characters
-const validReason = (text: string) => text.trim().length > 0 && !/[\u0000-\u001f\u007f]/.test(text);
 
 /**
  * Approving (a confirmation) or rejecting (a required reason the player sees) one withdrawal. A refusal stays in the
@@ -33,28 +29,21 @@ export function WithdrawalsDecision({
   const { t } = useTranslation('withdrawals');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useDialogAction(t, onDone);
   const values = { id: withdrawal.id, account: withdrawal.account, amount: formatAmount(withdrawal.amount) };
 
-  async function confirm() {
-    setError(undefined);
-    if (decision === 'reject' && !validReason(reason)) {
-      setReasonError(t('reject.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const row =
+  const confirm = () =>
+    run(
+      () =>
         decision === 'approve'
-          ? await opsCall('opsWithdrawalApprove', { params: { id: withdrawal.id }, body: {} })
-          : await opsCall('opsWithdrawalReject', { params: { id: withdrawal.id }, body: { reason: reason.trim() } });
-      onDone(row);
-    } catch (failure) {
-      setError(opsErrorText(t, failure));
-      setBusy(false);
-    }
-  }
+          ? opsCall('opsWithdrawalApprove', { params: { id: withdrawal.id }, body: {} })
+          : opsCall('opsWithdrawalReject', { params: { id: withdrawal.id }, body: { reason: reason.trim() } }),
+      () => {
+        const invalid = decision === 'reject' && !validReason(reason);
+        if (invalid) setReasonError(t('reject.reasonRequired'));
+        return invalid;
+      },
+    );
 
   if (decision === 'approve')
     return (

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { WPS_PENDING, wpsError } from '../../storybook/wpsReplies';
+import { wpsError } from '../../storybook/wpsReplies';
 import { OpsRoutes } from '../App';
 import shell from '../i18n/en/shell.json';
 import text from '../i18n/en/withdrawals.json';
 import { financeMe, page, supportMe, viewerMe, withdrawals } from '../storybook/fixtures';
 import { withOps } from '../storybook/OpsStoryFrame';
+import { emptyStory, loadingStory, noPermissionStory } from '../storybook/screenStories';
 
 /** The withdrawals queue inside the console's frame, per state; the calls are answered by `parameters.wps`. */
 const meta = {
@@ -39,20 +40,9 @@ export const List: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { wps: { opsWithdrawals: WPS_PENDING } },
-  play: async ({ canvasElement }) => {
-    const main = within(await within(canvasElement).findByRole('main'));
-    await expect(await main.findByText(shell.loading)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('opsWithdrawals');
 
-export const Empty: Story = {
-  parameters: { wps: { opsWithdrawals: page([]) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(text.empty)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('opsWithdrawals', text.empty);
 
 /** A failed load is an alert with a retry; retrying loads again. */
 export const LoadFailed: Story = {
@@ -76,16 +66,7 @@ export const Viewer: Story = {
 };
 
 /** An operator without withdrawals.read: no nav link, and a direct visit says so. */
-export const NoPermission: Story = {
-  parameters: { wps: { opsMe: supportMe } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: shell.notAllowed.title })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: shell.nav.label })).not.toHaveTextContent(
-      shell.nav.withdrawals,
-    );
-  },
-};
+export const NoPermission: Story = noPermissionStory(supportMe, shell.nav.withdrawals);
 
 /** Approve asks first; the result is announced and the list reloads. */
 export const Approve: Story = {

@@ -4,12 +4,13 @@ import type { OpsWithdrawal } from '@common/generated/api';
 import { useRemoteData } from '../../api/useRemoteData';
 import { opsCall } from '../api';
 import { useOpsAccess } from '../me';
+import { BrandFilterField } from '../ui/BrandFilterField';
 import { Button } from '../ui/Button';
-import { BrandSelect, FilterBar, FilterField } from '../ui/FilterBar';
+import { DateRangeFields } from '../ui/DateRangeFields';
+import { FilterBar } from '../ui/FilterBar';
 import { dayBounds, formatAmount, formatTime } from '../ui/format';
-import { ListState } from '../ui/ListState';
-import { Pager } from '../ui/Pager';
-import { Table } from '../ui/Table';
+import { OptionSelect } from '../ui/OptionSelect';
+import { PagedTable } from '../ui/PagedTable';
 import { useUrlFilters } from '../ui/useUrlFilters';
 import { WithdrawalsDecision, type Decision } from './WithdrawalsDecision';
 
@@ -52,98 +53,81 @@ export default function WithdrawalsScreen() {
       <FilterBar label={t('filters.label')} values={values} onApply={setFilters}>
         {(draft, set) => (
           <>
-            <FilterField label={t('filters.brand')}>
-              {(id) => (
-                <BrandSelect
-                  id={id}
-                  permission="withdrawals.read"
-                  value={draft.brand}
-                  onChange={(v) => set('brand', v)}
-                />
-              )}
-            </FilterField>
-            <FilterField label={t('filters.state')}>
-              {(id) => (
-                <select id={id} value={draft.state} onChange={(e) => set('state', e.target.value)}>
-                  <option value="">{t('filters.anyState')}</option>
-                  {STATES.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`state.${s}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FilterField>
-            <FilterField label={t('filters.from')}>
-              {(id) => <input id={id} type="date" value={draft.from} onChange={(e) => set('from', e.target.value)} />}
-            </FilterField>
-            <FilterField label={t('filters.to')}>
-              {(id) => <input id={id} type="date" value={draft.to} onChange={(e) => set('to', e.target.value)} />}
-            </FilterField>
+            <BrandFilterField
+              label={t('filters.brand')}
+              permission="withdrawals.read"
+              value={draft.brand}
+              onChange={(v) => set('brand', v)}
+            />
+            <OptionSelect
+              label={t('filters.state')}
+              anyLabel={t('filters.anyState')}
+              options={STATES}
+              optionLabel={(s) => t(`state.${s}`)}
+              value={draft.state}
+              onChange={(v) => set('state', v)}
+            />
+            <DateRangeFields
+              fromLabel={t('filters.from')}
+              toLabel={t('filters.to')}
+              from={draft.from}
+              to={draft.to}
+              onChange={set}
+            />
           </>
         )}
       </FilterBar>
       <p role="status">{announce}</p>
-      <ListState
-        loading={list.loading}
-        failed={list.failed}
-        error={list.error}
-        empty={list.data ? list.data.list.length === 0 : undefined}
+      <PagedTable
+        list={list}
         emptyText={t('empty')}
-        retry={list.retry}
-      >
-        <Table
-          caption={t('caption', { total: list.data?.total ?? 0 })}
-          head={['id', 'brand', 'account', 'amount', 'bank', 'requested', 'state', 'actions'].map((c) => (
-            <th key={c} scope="col">
-              {t(`column.${c}`)}
-            </th>
-          ))}
-        >
-          {list.data?.list.map((row) => {
-            const decide = open(row.state) && access.can('withdrawals.decide', row.brandId);
-            return (
-              <tr key={row.id}>
-                <td>{row.id}</td>
-                <td>{row.brandId}</td>
-                <td>{row.account}</td>
-                <td className="num">{formatAmount(row.amount)}</td>
-                <td>
-                  {row.bankName} {row.accountMasked}
-                </td>
-                <td>{formatTime(row.createdAt, i18n.language)}</td>
-                <td>
-                  {t(`state.${row.state}`)}
-                  {row.state === 'awaiting_second' && row.firstApprovedBy && (
-                    <div>{t('firstApprovedBy', { name: row.firstApprovedBy })}</div>
-                  )}
-                  {row.state === 'rejected' && row.reason && <div>{t('reasonShown', { reason: row.reason })}</div>}
-                </td>
-                <td>
-                  {decide && (
-                    <div css={{ display: 'flex', gap: 8 }}>
-                      <Button
-                        tone="primary"
-                        aria-label={t('approve.label', { id: row.id })}
-                        onClick={() => setActing({ row, decision: 'approve' })}
-                      >
-                        {t('approve.button')}
-                      </Button>
-                      <Button
-                        aria-label={t('reject.label', { id: row.id })}
-                        onClick={() => setActing({ row, decision: 'reject' })}
-                      >
-                        {t('reject.button')}
-                      </Button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </Table>
-        <Pager page={page} totalPages={list.data?.totalPages ?? 0} onPage={setPage} />
-      </ListState>
+        caption={(total) => t('caption', { total })}
+        columns={['id', 'brand', 'account', 'amount', 'bank', 'requested', 'state', 'actions']}
+        columnLabel={(c) => t(`column.${c}`)}
+        row={(row) => {
+          const decide = open(row.state) && access.can('withdrawals.decide', row.brandId);
+          return (
+            <tr key={row.id}>
+              <td>{row.id}</td>
+              <td>{row.brandId}</td>
+              <td>{row.account}</td>
+              <td className="num">{formatAmount(row.amount)}</td>
+              <td>
+                {row.bankName} {row.accountMasked}
+              </td>
+              <td>{formatTime(row.createdAt, i18n.language)}</td>
+              <td>
+                {t(`state.${row.state}`)}
+                {row.state === 'awaiting_second' && row.firstApprovedBy && (
+                  <div>{t('firstApprovedBy', { name: row.firstApprovedBy })}</div>
+                )}
+                {row.state === 'rejected' && row.reason && <div>{t('reasonShown', { reason: row.reason })}</div>}
+              </td>
+              <td>
+                {decide && (
+                  <div css={{ display: 'flex', gap: 8 }}>
+                    <Button
+                      tone="primary"
+                      aria-label={t('approve.label', { id: row.id })}
+                      onClick={() => setActing({ row, decision: 'approve' })}
+                    >
+                      {t('approve.button')}
+                    </Button>
+                    <Button
+                      aria-label={t('reject.label', { id: row.id })}
+                      onClick={() => setActing({ row, decision: 'reject' })}
+                    >
+                      {t('reject.button')}
+                    </Button>
+                  </div>
+                )}
+              </td>
+            </tr>
+          );
+        }}
+        page={page}
+        onPage={setPage}
+      />
       {acting && (
         <WithdrawalsDecision
           withdrawal={acting.row}

@@ -1,9 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { WpsReplies } from '../../storybook/wpsReplies';
-import { opsToken, setOpsTransport } from '../api';
+import { opsHttp, opsToken } from '../api';
 import { OpsProviders } from '../shell/OpsProviders';
-import { opsTransport } from './opsReplies';
+import { opsAdapter } from './opsReplies';
 
 /**
  * Console stories: the console's theme and text inside the global story decorator (whose MemoryRouter starts at
@@ -34,12 +34,15 @@ function OpsStoryFrame({
   // Set before the first render: the shell reads the token while rendering.
   useState(() => {
     opsToken.set(signedOut ? undefined : 'story-token');
-    setOpsTransport(opsTransport(replies));
+    opsHttp.defaults.adapter = opsAdapter(replies);
     return null;
   });
   useLayoutEffect(() => {
-    setOpsTransport(opsTransport(replies));
-    return () => setOpsTransport(opsTransport());
+    opsHttp.defaults.adapter = opsAdapter(replies);
+    // Between stories every call is refused too, so nothing a story left running reaches the network.
+    return () => {
+      opsHttp.defaults.adapter = opsAdapter();
+    };
   }, [replies]);
   return <OpsProviders language={language}>{children}</OpsProviders>;
 }

@@ -1,3 +1,4 @@
+import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_ENDPOINTS, type EndpointId } from '@common/generated/api';
 import { storyReplyProblems } from '../../storybook/storyReplyCheck';
 import { WPS_PENDING, WpsError, type WpsReplies, type WpsReply } from '../../storybook/wpsReplies';
@@ -15,19 +16,24 @@ const ROUTES = (Object.keys(API_ENDPOINTS) as EndpointId[])
   })
   .sort((a, b) => a.names.length - b.names.length);
 
-const envelope = (status: number, body: object) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function respond(config: InternalAxiosRequestConfig, status: number, body: object): AxiosResponse {
+  const response: AxiosResponse = { data: body, status, statusText: String(status), headers: {}, config };
+  // As axios's own adapters do: a status the config does not accept is a rejection carrying the response.
+  if (!config.validateStatus || config.validateStatus(status)) return response;
+  throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+}
 
 /**
- * The console's network in stories (src/ops/api.ts setOpsTransport): each call answered from `parameters.wps` by its
- * endpoint id, like the player's stories (src/storybook/wpsReplies.ts): a value (checked against the reply schema), a
- * `wpsError(…)`, `WPS_PENDING`, or a function of the request. A call with no reply is refused, naming it.
+ * The console's network in stories (an axios adapter for src/ops/api.ts opsHttp): each call answered from
+ * `parameters.wps` by its endpoint id, like the player's stories (src/storybook/wpsReplies.ts): a value (checked
+ * against the reply schema), a `wpsError(…)`, `WPS_PENDING`, or a function of the request. A call with no reply is
+ * refused, naming it.
  */
-export function opsTransport(replies: WpsReplies = {}) {
+export function opsAdapter(replies: WpsReplies = {}): AxiosAdapter {
   const table: Partial<Record<EndpointId, WpsReply>> = replies;
-  return async (url: string, init: RequestInit): Promise<Response> => {
-    const parsed = new URL(url, 'http://story.invalid');
-    const method = (init.method ?? 'GET').toUpperCase();
+  return async (config) => {
+    const parsed = new URL(config.url ?? '', 'http://story.invalid');
+    const method = (config.method ?? 'get').toUpperCase();
     let found: { id: EndpointId; pathParams: Record<string, string> } | undefined;
     for (const route of ROUTES) {
       const match = route.method === method ? route.pattern.exec(parsed.pathname) : null;
@@ -43,9 +49,9 @@ export function opsTransport(replies: WpsReplies = {}) {
     if (!found || reply === undefined) {
       const name = `${method} ${parsed.pathname}`;
       console.warn(`[storybook] no parameters.wps reply for ${found?.id ?? name}`);
-      return envelope(404, { success: false, code: 'story.noReply', message: `No story reply for ${name}` });
+      return respond(config, 404, { success: false, code: 'story.noReply', message: `No story reply for ${name}` });
     }
-    const data = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const data = typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : undefined;
     const answer =
       typeof reply === 'function'
         ? reply({
@@ -59,13 +65,13 @@ export function opsTransport(replies: WpsReplies = {}) {
         : reply;
     if (answer === WPS_PENDING) return new Promise<never>(() => undefined);
     if (answer instanceof WpsError)
-      return envelope(answer.status, {
+      return respond(config, answer.status, {
         success: false,
         code: answer.code,
         message: answer.message,
         ...(answer.value === undefined ? {} : { value: answer.value }),
       });
     storyReplyProblems.check(found.id, answer);
-    return envelope(200, { success: true, value: answer });
+    return respond(config, 200, { success: true, value: answer });
   };
 }

@@ -1,8 +1,18 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
-/** A data table with a visible caption; rows and header cells come from the screen (<th scope="col">). */
-export function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
+/** A data table with a visible caption and a header cell (<th scope="col">) per column key; rows come from the screen. */
+export function Table<C extends string>({
+  caption,
+  columns,
+  columnLabel,
+  children,
+}: {
+  caption: string;
+  columns: readonly C[];
+  columnLabel: (column: C) => string;
+  children: ReactNode;
+}) {
   const theme = useTheme();
   return (
     <div css={{ overflowX: 'auto' }}>
@@ -25,7 +35,13 @@ export function Table({ caption, head, children }: { caption: string; head: Reac
           {caption}
         </caption>
         <thead>
-          <tr>{head}</tr>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {columnLabel(c)}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>{children}</tbody>
       </table>
