@@ -27,8 +27,8 @@ const STAGES = [
   [['e2e', 'npx playwright test']],
 ];
 
-const LOGS = 'test-results/logs';
-mkdirSync(LOGS, { recursive: true });
+// Not under test-results/: Playwright empties that folder when the journeys start.
+const LOGS = 'test-logs';
 const running = new Map();
 const times = [];
 const started = Date.now();
@@ -47,6 +47,7 @@ function run(name, command, { live }) {
   return new Promise((resolve) => {
     child.on('close', (code) => {
       running.delete(name);
+      mkdirSync(LOGS, { recursive: true });
       writeFileSync(file, Buffer.concat(chunks));
       if (!live) process.stdout.write(`\n──── ${name} ────\n${readFileSync(file, 'utf8')}`);
       const ms = Date.now() - begun;
