@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { serverUrl as url } from './tests/e2e/serverList';
-
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { testBrowserPath as executablePath } from './tests/testBrowser';
 // One id per run, inherited by the workers: the QA permutation report gathers this run's rows only (tests/qa).
 process.env.QA_RUN ??= String(Date.now());
 
@@ -22,6 +21,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     ...devices['Pixel 7'],
+    // Journeys run as a player who asked for reduced motion: the notice marquee, spinners and page fades otherwise
+    // keep a software-composited browser repainting at 60 frames a second, about half of its CPU on two cores
+    // (docs/performance.md, "Test suite"). home.spec.ts keeps full motion, so the animated paths stay covered.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,

@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import { AFTER_PAINT_MODULE, SSR_ENTRY_MODULE } from './common/ssrContract';
+import { buildId, stampWorker } from './src/app/serviceWorker/buildId';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const commonDir = fileURLToPath(new URL('./common', import.meta.url));
@@ -47,6 +49,23 @@ function bootManifest(): Plugin {
         fileName: '.vite/boot.json',
         source: JSON.stringify({ routes, aliases: table.routeAliases, catalogues: i18n.catalogues }),
       });
+    },
+  };
+}
+
+/**
+ * Emits the player's service worker (src/app/serviceWorker/sw.js) as `sw.js` with the build's id in it: a new build
+ * is a new worker file, which browsers install on their next navigation (docs/brand-studio.md).
+ */
+function serviceWorker(): Plugin {
+  const source = resolve(root, 'src/app/serviceWorker/sw.js');
+  return {
+    name: 'wl:service-worker',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const worker = await readFile(source, 'utf8');
+      const id = buildId(worker, Object.keys(bundle));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: stampWorker(worker, id) });
     },
   };
 }
@@ -205,6 +224,7 @@ export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     bootManifest(),
+    serviceWorker(),
     entry.plugin,
     ssrBuild(),
     opsBuild(),

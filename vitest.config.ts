@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 // Unit files that mock a module or need module state no other file touched (tests/unit/isolatedUnit.test.ts).
+import { testBrowserPath } from './tests/testBrowser';
 import ISOLATED_UNIT from './tests/unit/isolated-unit.json' with { type: 'json' };
 
 const UNIT = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
@@ -80,7 +81,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                executablePath: testBrowserPath,
                 args: ['--no-sandbox', '--disable-gpu'],
               },
             }),

@@ -1,6 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { flagDefinitions } from '../src/registry/flags';
-import { storyBrandIds, DEFAULT_STORY_BRAND } from '../src/storybook/storyBrands';
+import { previewClaims, previewTitle, storybookPreviewToken } from '../src/storybook/previewBrand';
+import {
+  storyBrandIds,
+  DEFAULT_STORY_BRAND,
+  loadStoryPreview,
+  PREVIEW_STORY_BRAND,
+} from '../src/storybook/storyBrands';
 import { FLAG_DEFAULT, flagGlobal } from '../src/storybook/storyParameters';
 import { storyReplyProblems } from '../src/storybook/storyReplyCheck';
 import type { AppStoryParameters } from '../src/storybook/storyParameters';
@@ -26,8 +32,15 @@ const flagToolbars = Object.fromEntries(
   ]),
 );
 
+// A console link (`?wl_preview=<token>`, docs/storybook.md) shows the brand it names, from the server, in every story.
+const previewToken = storybookPreviewToken();
+const previewing = previewToken ? previewClaims(previewToken) : undefined;
+const previewItems = previewing ? [{ value: PREVIEW_STORY_BRAND, title: previewTitle(previewing) }] : [];
+
 const preview: Preview = {
   decorators: [withAppContext],
+  // Loaded once, before the first story renders; without a token nothing is requested.
+  loaders: [async () => (await loadStoryPreview(previewToken), {})],
   // A story whose replies break the API contract (a shape the server would never send) fails: its fixed replies are
   // checked before it renders, reply functions on each call.
   beforeEach: ({ parameters }) => {
@@ -44,7 +57,11 @@ const preview: Preview = {
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: [{ value: '', title: 'As the story sets it' }, ...storyBrandIds.map((id) => ({ value: id, title: id }))],
+        items: [
+          ...previewItems,
+          { value: '', title: 'As the story sets it' },
+          ...storyBrandIds.map((id) => ({ value: id, title: id })),
+        ],
         dynamicTitle: true,
       },
     },
@@ -64,7 +81,7 @@ const preview: Preview = {
     ...flagToolbars,
   },
   initialGlobals: {
-    brand: '',
+    brand: previewing ? PREVIEW_STORY_BRAND : '',
     language: '',
     ...Object.fromEntries(flagDefinitions.map((def) => [flagGlobal(def.id), FLAG_DEFAULT])),
   },

@@ -61,6 +61,10 @@ consoleSplit.push(...holding(join(OUT, 'assets'), CONSOLE_MARKER).map((f) => `co
 consoleSplit.push(...holding(join(OUT, 'ops'), PLAYER_MARKER).map((f) => `player start-up code in ${f}`));
 if (readFileSync(join(OUT, 'ops', 'ops.html'), 'utf8').includes('/m/'))
   consoleSplit.push('ops.html loads files of the player app (/m/)');
+// The brand studio's form library (rjsf, src/ops/brands) is the console's alone: its additional-properties flag marks it.
+const FORMS_MARKER = '__rjsf_additionalProperties';
+if (holding(join(OUT, 'ops'), FORMS_MARKER).length === 0) consoleSplit.push('the form library marker is out of date');
+consoleSplit.push(...holding(join(OUT, 'assets'), FORMS_MARKER).map((f) => `the console's form library in ${f}`));
 rmSync(OUT, { recursive: true, force: true });
 if (consoleSplit.length > 0) {
   console.error(`the console and the player app share code: ${consoleSplit.join('; ')}`);

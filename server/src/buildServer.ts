@@ -19,6 +19,7 @@ import type { ScryptParams } from './services/passwords';
 import type { PowParams } from './services/captchaPow';
 import type { RateLimits } from './services/rateLimiter';
 import { registerBrand } from './plugins/brand';
+import { registerPreview } from './plugins/preview';
 import { API_PREFIXES, clientError, frameworkError, registerEnvelope, sendNotFound } from './plugins/envelope';
 import { genReqId, loggerOptions, registerRequestLog, type LogOptions } from './plugins/requestLog';
 import { registerSecurityHeaders, securityHeaders } from './plugins/securityHeaders';
@@ -52,6 +53,7 @@ import { opsMoneyRoutes } from './routes/opsMoney';
 import { opsContentRoutes } from './routes/opsContent';
 import { opsOperatorRoutes } from './routes/opsOperators';
 import { opsAppRoutes } from './routes/opsApp';
+import { opsBrandRoutes } from './routes/opsBrands';
 import { registerRoutes } from './routes/register';
 import { securityRoutes } from './routes/security';
 import { sessionRoutes } from './routes/session';
@@ -67,6 +69,11 @@ export interface ServerOptions {
   db: Db;
   /** Default: every brands/<id>/brand.json. */
   brands?: Map<string, BrandFile>;
+  /**
+   * False: serve `brands` as given, without the database's versions and without listening for other instances' changes
+   * (the API documents' placeholder database).
+   */
+  liveBrands?: boolean;
   defaultBrand?: string;
   /** NODE_ENV=production: no reply checks; the dev tools are refused. */
   production?: boolean;
@@ -136,6 +143,12 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     opsSecretKey: options.opsSecretKey,
     distDir: options.distDir ?? join(repoRoot, 'dist'),
   });
+  // The live versions from the database (brand folders without one are imported first): ctx.brands follows them.
+  // Other instances' content changes drop this one's cached pages (services/contentEvents.ts).
+  if (options.liveBrands ?? true) {
+    await ctx.brandRegistry.start();
+    await ctx.content.start();
+  }
 
   const lazySchemas = !ctx.production;
   const app = Fastify({
@@ -217,6 +230,8 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   registerRequestLog(app);
   registerBrand(app, ctx);
   registerSecurityHeaders(app, { hsts: options.behindHttps });
+  // After the brand (which a preview token replaces) and the security headers (which it relaxes for the console).
+  registerPreview(app, ctx);
   const health = registerHealth(app, readinessProbe(ctx.db));
   registerMetrics(app, { token: options.metricsToken, poolStats: options.poolStats });
 
@@ -254,6 +269,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   opsMoneyRoutes(app, ctx);
   opsContentRoutes(app, ctx);
   opsOperatorRoutes(app, ctx);
+  opsBrandRoutes(app, ctx);
   opsAppRoutes(app, ctx);
   manifestRoutes(app, ctx);
   appRoutes(app, ctx);
@@ -265,6 +281,8 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     return reply.status(404).type('text/plain').send('Not found');
   });
 
+  app.addHook('onClose', () => ctx.brandRegistry.stop());
+  app.addHook('onClose', () => ctx.content.stop());
   await app.ready();
   return { app, ctx, routes, health };
 }

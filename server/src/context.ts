@@ -5,6 +5,8 @@ import { Captchas } from './services/captcha';
 import { CaptchaPow, PRODUCTION_POW, type PowParams } from './services/captchaPow';
 import { systemClock, type Clock } from './services/clock';
 import { ContentEvents } from './services/contentEvents';
+import { PgChannels } from './services/pgChannels';
+import { BrandRegistry } from './services/brands/registry';
 import { Ledger } from './services/ledger';
 import { LoginGuard } from './services/loginGuard';
 import { Outbox } from './services/outbox';
@@ -41,6 +43,8 @@ export interface AppContext {
   launchSecret: Buffer;
   /** Console content changes: caches of a brand's content drop it (services/contentEvents.ts). */
   content: ContentEvents;
+  /** The live brand versions (services/brands/registry.ts): keeps `brands` current; buildServer starts it. */
+  brandRegistry: BrandRegistry;
   /** Encrypts operators' TOTP secrets at rest (OPS_SECRET_KEY; a public development key unless given). */
   opsSecretKey: Buffer;
   distDir: string;
@@ -82,6 +86,9 @@ export function createContext(o: ContextOptions): AppContext {
   // The outbox holds every SMS code, reset link and captcha answer: kept only for the dev tools.
   const outbox = new Outbox(devTools);
   const ledger = new Ledger(o.db, clock);
+  // One LISTEN connection per instance for what other instances announce (content, live brands).
+  const channels = new PgChannels(o.db);
+  const content = new ContentEvents(o.db, channels, () => o.brands.keys());
   return {
     db: o.db,
     brands: o.brands,
@@ -110,7 +117,8 @@ export function createContext(o: ContextOptions): AppContext {
       o.sharedLimits ? new PgLimitStore(o.db) : new MemoryLimitStore(),
     ),
     launchSecret: o.launchSecret ?? randomBytes(32),
-    content: new ContentEvents(),
+    content,
+    brandRegistry: new BrandRegistry(o.db, o.brands, content, clock, channels),
     opsSecretKey: o.opsSecretKey ?? DEV_OPS_SECRET_KEY,
     distDir: o.distDir,
   };

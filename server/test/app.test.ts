@@ -203,6 +203,12 @@ describe('build files', () => {
     expect(plain.body).toContain('export const x = 1;');
   });
 
+  test('the service worker is revalidated, so a new build is a new worker at the next navigation', async () => {
+    const sw = await s.inject({ url: '/m/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
   test('a missing hashed asset is a 404, not the app', async () => {
     const res = await s.inject({ url: '/m/assets/index-gone.js' });
     expect(res.statusCode).toBe(404);

@@ -30,4 +30,9 @@ describe('per-brand web app manifest', () => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toContain('<svg');
   });
+
+  test('both are revalidated on each use, so an installed app picks up a publish (docs/brand-studio.md)', async () => {
+    for (const url of ['/m/manifest.webmanifest?brand=lucky-peso', '/m/brand-icon.svg?brand=lucky-peso'])
+      expect((await s.inject({ url })).headers['cache-control']).toBe('no-cache');
+  });
 });

@@ -22,7 +22,10 @@ describe('GET /ops/api/openapi.json', () => {
     expect(r.status).toBe(200);
     const doc = JSON.parse(r.text) as Doc;
     expect(doc.openapi).toBe('3.1.0');
-    const declared = Object.entries(contract.files.find((f) => f.$id === 'ops.api.json')!.endpoints ?? {});
+    // The console's files: ops.api.json and the brand studio's opsBrands.api.json.
+    const declared = contract.files
+      .filter((f) => f.$id === 'ops.api.json' || f.$id === 'opsBrands.api.json')
+      .flatMap((f) => Object.entries(f.endpoints ?? {}));
     const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
     expect(operations.map((o) => o.operationId).sort()).toEqual(declared.map(([id]) => id).sort());
     for (const [id, e] of declared) {

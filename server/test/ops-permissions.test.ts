@@ -103,10 +103,26 @@ const SAMPLES: Record<string, { params?: Record<string, string>; query?: string;
   opsOperatorTotpReset: { params: { id: UNKNOWN_ID } },
   opsRoles: {},
   opsRolePolicy: { params: { role: 'viewer' }, body: { totpRequired: false } },
+  // The brand studio (brand-studio.test.ts): an unknown brand or source, so nothing changes.
+  opsBrands: {},
+  opsBrand: { params: { brandId: 'no-such-brand' } },
+  opsBrandCreate: {
+    body: { sourceBrandId: 'no-such-brand', id: 'new-brand', displayName: 'N', domains: [], timeZone: 'Asia/Manila' },
+  },
+  opsBrandDraftSave: { params: { brandId: 'no-such-brand' }, body: { config: { brand: {}, theme: {}, logo: null } } },
+  opsBrandDraftDiscard: { params: { brandId: 'no-such-brand' } },
+  opsBrandChecks: { params: { brandId: 'no-such-brand' } },
+  opsBrandPublish: { params: { brandId: 'no-such-brand' }, body: { updatedAt: 1 } },
+  opsBrandVersions: { params: { brandId: 'no-such-brand' }, query: 'pageSize=5' },
+  opsBrandVersion: { params: { brandId: 'no-such-brand', version: '1' } },
+  opsBrandRollback: { params: { brandId: 'no-such-brand' }, body: { version: 1 } },
+  opsBrandPreview: { params: { brandId: 'no-such-brand' }, body: { of: 'live' } },
 };
 
-const opsFile = contract.files.find((f) => f.$id === 'ops.api.json')!;
-const endpoints = Object.entries(opsFile.endpoints ?? {})
+// The console's files: ops.api.json and the brand studio's opsBrands.api.json.
+const opsFiles = contract.files.filter((f) => f.$id === 'ops.api.json' || f.$id === 'opsBrands.api.json');
+const endpoints = opsFiles
+  .flatMap((f) => Object.entries(f.endpoints ?? {}))
   .map(([id, e]) => ({ id, ...e }))
   // Signing out ends the session the walk uses: last.
   .sort((a, b) => Number(a.id === 'opsSignOut') - Number(b.id === 'opsSignOut'));

@@ -1,5 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { PREVIEW_HEADER } from '@common/brandPreview';
 import { ApiError, type ApiEnvelope } from './envelope';
+import { previewToken } from './previewToken';
 
 /** The one axios instance for /wps calls. */
 export const http = axios.create({ baseURL: '/wps', timeout: 15_000, withCredentials: true });
@@ -18,6 +20,9 @@ http.interceptors.request.use((config) => {
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   const language = languageOf();
   if (language) config.headers.set('Accept-Language', language);
+  // Under a console preview every call asks for the previewed configuration (the server ignores a bad token).
+  const preview = previewToken();
+  if (preview) config.headers.set(PREVIEW_HEADER, preview);
   return config;
 });
 

@@ -9,15 +9,17 @@ import { describe, expect, it } from 'vitest';
  */
 const SRC = join(__dirname, '..');
 /**
- * The client itself, and the story adapter that answers it (it sets the client's axios adapter). The operator
- * console has its own: one axios instance, so a player's and an operator's tokens never meet, with `opsCall` typed
- * by the same contract.
+ * The client itself, the story adapter that answers it (it sets the client's axios adapter) and Storybook's load of
+ * a previewed brand (it lends the client the browser's network for the app's start-up, then puts the adapter back).
+ * The operator console has its own: one axios instance, so a player's and an operator's tokens never meet, with
+ * `opsCall` typed by the same contract.
  */
 const MAY_USE_CLIENT = new Set([
   'api/callApi.ts',
   'api/client.ts',
   'storybook/wpsReplies.ts',
   'storybook/withAppContext.tsx',
+  'storybook/previewBrand.ts',
   'ops/api.ts',
   'ops/storybook/opsReplies.ts',
 ]);

@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
 import { connectClient } from '../api/client';
 import { callApi } from '../api/callApi';
+import { pagePreview } from '../api/previewToken';
 import { readBootData, type ReadBootData } from '../config/bootData';
 import { languageCookie, startLanguage } from '@common/ssrContract';
 import { loadAppConfig } from '../config/loadAppConfig';
@@ -26,7 +27,10 @@ function rememberLanguageForServer(language: string) {
  * "Start-up"). Screens that read storage or the browser do so after they mount, so server and client agree.
  */
 export async function bootstrap(boot: ReadBootData = readBootData(), { hydrate = false } = {}) {
-  const storedLanguage = readStored<string>(STORAGE_KEYS.language);
+  // A console preview frame (docs/brand-studio.md, "Preview") shows the language its URL names and neither reads nor
+  // stores the browser's session or language: frames side by side on the console's origin must not share them.
+  const preview = pagePreview();
+  const storedLanguage = preview ? preview.language : readStored<string>(STORAGE_KEYS.language);
   const pageLanguage = hydrate ? boot.data?.language : storedLanguage;
   const { config, tokens, logoUrl, catalogues } = await loadAppConfig(boot, pageLanguage);
   const wanted = startLanguage(config.brand, storedLanguage);
@@ -35,10 +39,10 @@ export async function bootstrap(boot: ReadBootData = readBootData(), { hydrate =
   const own = catalogues[language] ?? (await loadCatalogue(language));
   const resources = own ? { [language]: own } : { EN: catalogues.EN ?? (await loadCatalogue('EN')) ?? {} };
   const store = new RootStore(config, {
-    session: hydrate ? undefined : loadStoredSession(),
+    session: hydrate || preview ? undefined : loadStoredSession(),
     logoUrl,
     language,
-    persist: true,
+    persist: !preview,
     userAgent: navigator.userAgent,
     initialReplies: hydrate ? boot.data?.replies : undefined,
   });
@@ -48,8 +52,8 @@ export async function bootstrap(boot: ReadBootData = readBootData(), { hydrate =
   );
   const theme = createTheme(config.brand.id, tokens);
   const i18n = createI18nInstance(store.ui.language, resources, loadCatalogue);
-  if (storedLanguage) rememberLanguageForServer(wanted);
-  i18n.on('languageChanged', rememberLanguageForServer);
+  if (storedLanguage && !preview) rememberLanguageForServer(wanted);
+  if (!preview) i18n.on('languageChanged', rememberLanguageForServer);
   document.documentElement.lang = store.ui.language === 'TY' ? 'fil' : 'en';
   // The browser's toolbar takes the brand's header colour.
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.colors.headerBg);
@@ -57,7 +61,7 @@ export async function bootstrap(boot: ReadBootData = readBootData(), { hydrate =
 
   /** After hydration: the stored session and language, and screens load their own data from now on. */
   const applyStoredState = () => {
-    const session = loadStoredSession();
+    const session = preview ? undefined : loadStoredSession();
     runInAction(() => {
       store.initialReplies.clear();
       if (session) store.session.signIn(session);

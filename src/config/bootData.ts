@@ -70,7 +70,7 @@ export const validateThemeTokens: ValidateFunction = (data) => {
 };
 
 /** A logo the page may draw: an image as a base64 data URL, or a path on this site. */
-const LOGO_URL = /^(data:image\/(svg\+xml|png|webp);base64,[A-Za-z0-9+/]+={0,2}|\/(?!\/)[^\s"'<>\\]*)$/;
+export const LOGO_URL = /^(data:image\/(svg\+xml|png|webp);base64,[A-Za-z0-9+/]+={0,2}|\/(?!\/)[^\s"'<>\\]*)$/;
 
 /** A catalogue: nested objects whose leaves are strings. */
 function isCatalogue(value: unknown, depth = 0): value is Catalogue {

@@ -20,6 +20,8 @@ export function createBrandCatalog({ brands, themes, logos }: BrandFolders) {
   return {
     /** Ids of every brand folder known to this build. */
     brandIds: [...brandById.keys()].sort() as readonly string[],
+    /** Whether this build has the brand's folder (a brand created in the studio after the build has none). */
+    hasBrandFolder: (id: string): boolean => brandById.has(id),
     /** The brand's own configuration file: the defaults its settings fall back to. */
     loadBrandFile: async (id: string): Promise<BrandFile | undefined> => brandById.get(id)?.(),
     /** The brand's partial theme tokens ({} for an unknown brand: the base theme). */
@@ -31,7 +33,7 @@ export function createBrandCatalog({ brands, themes, logos }: BrandFolders) {
 
 // Every brands/<id>/ folder is picked up here: adding a brand is adding a folder.
 // Each file is its own lazy chunk, so a player downloads only their brand's files.
-export const { brandIds, loadBrandFile, loadBrandTheme, loadBrandLogo } = createBrandCatalog({
+export const { brandIds, hasBrandFolder, loadBrandFile, loadBrandTheme, loadBrandLogo } = createBrandCatalog({
   brands: import.meta.glob<BrandFile>('../../brands/*/brand.json', { import: 'default' }),
   themes: import.meta.glob<DeepPartial<ThemeTokens>>('../../brands/*/theme.json', { import: 'default' }),
   logos: import.meta.glob<string>('../../brands/*/logo.svg', { query: '?url', import: 'default' }),

@@ -1,12 +1,14 @@
 import { callApi } from '../api/callApi';
+import { previewToken } from '../api/previewToken';
 import { ENCRYPTION_HEADER } from '@common/encryptionHeader';
 import { startLanguage } from '@common/ssrContract';
 import { loadCatalogue, type Catalogue } from '../i18n/loadCatalogue';
-import { readBootData, type ReadBootData } from './bootData';
-import { loadBrandFile, loadBrandLogo, loadBrandTheme } from './brandCatalog';
+import { LOGO_URL, readBootData, validateThemeTokens, type ReadBootData } from './bootData';
+import { hasBrandFolder, loadBrandFile, loadBrandLogo, loadBrandTheme } from './brandCatalog';
 import { parseAppConfig } from './parseAppConfig';
 import { reportConfigProblems } from './reportConfigProblems';
 import { safeDefaults } from './safeDefaults';
+import { validateWithFallback } from './validateWithFallback';
 import type { AppConfig, DeepPartial, ThemeTokens } from './types';
 
 /** The consolidated reply as start-up treats it: untrusted until validateWithFallback has repaired it. */
@@ -68,11 +70,9 @@ export async function loadAppConfig(
   const id = typeof value.brand?.id === 'string' ? value.brand.id : undefined;
   const catalogues = { ...boot.data?.catalogues };
   const language = startLanguage(value.brand, storedLanguage);
-  const logo = boot.data?.logoUrl;
-  const [decryptJson, tokens, logoUrl, catalogue] = await Promise.all([
+  const [decryptJson, { tokens, logoUrl }, catalogue] = await Promise.all([
     crypto?.then((c) => c.decryptJson) ?? noDecryption,
-    boot.data ? boot.data.theme : id ? loadBrandTheme(id) : {},
-    logo !== undefined ? (logo ?? undefined) : id ? loadBrandLogo(id) : undefined,
+    themeAndLogo(boot, id),
     catalogues[language] ? undefined : loadCatalogue(language),
   ]);
   if (catalogue) catalogues[language] = catalogue;
@@ -83,6 +83,34 @@ export async function loadAppConfig(
   const { config, problems } = await validated(raw, id);
   reportConfigProblems(problems);
   return { config, tokens, logoUrl, catalogues };
+}
+
+/**
+ * The brand's theme tokens and logo: the page's, else the build's files, else (a brand created in the studio after the
+ * build, or a console preview, whose files the build cannot have) the server's, in one request.
+ */
+async function themeAndLogo(boot: ReadBootData, id: string | undefined) {
+  const data = boot.data;
+  if (data) {
+    const logoUrl = data.logoUrl !== undefined ? (data.logoUrl ?? undefined) : id ? await loadBrandLogo(id) : undefined;
+    return { tokens: data.theme, logoUrl };
+  }
+  if (!id) return { tokens: {}, logoUrl: undefined };
+  if (!hasBrandFolder(id) || previewToken()) {
+    const { value } = await callApi('systemBrandTheme');
+    // Checked as the page's block is: a bad token (a draft is stored mid-edit) falls back to the base theme's.
+    const theme = validateWithFallback<DeepPartial<ThemeTokens>>(
+      'systemBrandTheme.theme',
+      validateThemeTokens,
+      value.theme,
+      {},
+    );
+    reportConfigProblems(theme.problems);
+    const logo = value.logoUrl;
+    return { tokens: theme.value, logoUrl: logo && LOGO_URL.test(logo) ? logo : undefined };
+  }
+  const [tokens, logoUrl] = await Promise.all([loadBrandTheme(id), loadBrandLogo(id)]);
+  return { tokens, logoUrl };
 }
 
 /**

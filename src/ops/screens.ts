@@ -63,6 +63,12 @@ export const screens: OpsScreen[] = [
     load: () => import('./screens/HelpPagesScreen'),
   },
   {
+    path: 'brands',
+    permission: 'brands.read',
+    labelKey: 'brands:nav',
+    load: () => import('./screens/BrandsScreen'),
+  },
+  {
     path: 'operators',
     permission: 'operators.manage',
     labelKey: 'operators:nav',

@@ -8,7 +8,7 @@ import { createI18n } from '../i18n/i18n';
 import { flagDefinitions, type FlagId } from '../registry/flags';
 import { RootStore } from '../stores/RootStore';
 import { createTheme } from '../theme/createTheme';
-import { DEFAULT_STORY_BRAND, storyConfig, storyLogo, storyTheme } from './storyBrands';
+import { DEFAULT_STORY_BRAND, PREVIEW_STORY_BRAND, storyConfig, storyLogo, storyTheme } from './storyBrands';
 import { FLAG_DEFAULT, flagGlobal, type AppStoryParameters } from './storyParameters';
 import { installWpsReplies } from './wpsReplies';
 
@@ -25,13 +25,17 @@ export function resolveFlags(
   return flags;
 }
 
+/** The brand a story shows: the toolbar's choice, else the story's, else the default. */
+const storyBrandOf = (parameters: AppStoryParameters, globals: Record<string, unknown>): string =>
+  (globals.brand as string | undefined) || parameters.brand || DEFAULT_STORY_BRAND;
+
 /** Builds the RootStore a story runs with: the brand's configuration plus flag overrides and session. */
 export function buildStoryStore(
   parameters: AppStoryParameters,
   globals: Record<string, unknown> = {},
   language?: string,
 ) {
-  const brand = (globals.brand as string | undefined) || parameters.brand || DEFAULT_STORY_BRAND;
+  const brand = storyBrandOf(parameters, globals);
   const config = storyConfig(brand);
   return new RootStore(config, {
     flagOverrides: resolveFlags(parameters.flags, globals),
@@ -65,7 +69,11 @@ function StoryAppContext({
   const { store, theme, i18n } = useMemo(() => {
     const s = buildStoryStore(parameters, globals, language);
     const brandId = s.settings.brand.id;
-    return { store: s, theme: createTheme(brandId, storyTheme(brandId)), i18n: createI18n(s.ui.language) };
+    // A previewed brand's tokens are the server's, not its folder's (a studio-made brand has none).
+    const tokens = storyTheme(
+      storyBrandOf(parameters, globals) === PREVIEW_STORY_BRAND ? PREVIEW_STORY_BRAND : brandId,
+    );
+    return { store: s, theme: createTheme(brandId, tokens), i18n: createI18n(s.ui.language) };
     // The key captures everything the store is built from.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import { openSignedIn } from './helpers';
 
 test.describe('home', () => {
+  // The other journeys ask for reduced motion (playwright.config.ts); home keeps the banners and notices moving.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('banners, notices, hot matches and the jackpot', async ({ page }) => {
     await page.goto('/m/home?brand=lucky-peso');
     const banners = page.getByRole('region', { name: 'Promotions' });

@@ -186,6 +186,46 @@ describe('loadAppConfig', () => {
     expect(fromBlock.config.settings.mobileTemplate).toEqual(luckyPeso.settings.mobileTemplate);
   });
 
+  it('without it, a brand this build has no folder for (made in the studio) gets its theme and logo from the server', async () => {
+    const { passphrase, value } = consolidated();
+    const studio = { ...value, brand: { ...value.brand, id: 'studio-made' } };
+    // A bad token is dropped as the page's block drops it.
+    const theme = { colors: { primary: '#0a7a3b', headerBg: 'red; } body { display: none' } };
+    const logo = 'data:image/svg+xml;base64,PHN2Zy8+';
+    request.mockImplementation(async ({ url }: { url: string }) =>
+      url === '/system/brand/theme'
+        ? { value: { theme, logoUrl: logo }, headers: {} }
+        : { value: studio, headers: { [ENCRYPTION_HEADER]: passphrase } },
+    );
+    const loaded = await loadAppConfig(readBootData(page(undefined)));
+    expect(request.mock.calls.map(([c]) => (c as { url: string }).url)).toEqual([
+      '/system/settings/consolidated',
+      '/system/brand/theme',
+    ]);
+    expect(loaded.tokens).toEqual({ colors: { primary: '#0a7a3b' } });
+    expect(loaded.logoUrl).toBe(logo);
+    expect(brandFiles.logo).not.toHaveBeenCalled();
+  });
+
+  it("under a console preview a known brand's theme comes from the server too (the draft's, not the build's)", async () => {
+    const { rememberPreview } = await import('../../src/api/previewToken');
+    const { passphrase, value } = consolidated();
+    const theme = { colors: { primary: '#222222' } };
+    request.mockImplementation(async ({ url }: { url: string }) =>
+      url === '/system/brand/theme'
+        ? { value: { theme, logoUrl: null }, headers: {} }
+        : { value, headers: { [ENCRYPTION_HEADER]: passphrase } },
+    );
+    rememberPreview('?wl_preview=t.s');
+    try {
+      const loaded = await loadAppConfig(readBootData(page(undefined)));
+      expect(loaded.tokens).toEqual(theme);
+      expect(loaded.logoUrl).toBeUndefined();
+    } finally {
+      rememberPreview('');
+    }
+  });
+
   it('a remembered language the brand offers gets its catalogue alongside the settings', async () => {
     const { passphrase, value } = consolidated();
     request.mockResolvedValue({ value, headers: { [ENCRYPTION_HEADER]: passphrase } });

@@ -54,6 +54,8 @@ export interface EndpointSpec {
   body?: JsonSchema;
   params?: JsonSchema;
   headers?: JsonSchema;
+  /** The largest request body in bytes, when above the server's 64 KB (a brand draft with its logo). */
+  bodyLimit?: number;
   /** How a POST/PUT body may be sent; JSON unless said. */
   bodyTypes?: ('json' | 'form')[];
   /** Schema of the envelope's `value`; absent when `produces` names a non-JSON reply. */

@@ -78,6 +78,7 @@ function routeSchema(id: EndpointId) {
     method: e.method,
     url: e.path,
     config: { endpoint: id },
+    ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
     schema: {
       tags: [e.tag],
       summary: e.summary,

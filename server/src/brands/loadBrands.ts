@@ -10,13 +10,30 @@ import type { BrandFile } from '@common/generated/api';
 export const schemasDir = join(repoRoot, 'schemas');
 export const brandsDir = join(repoRoot, 'brands');
 
-/** The shared JSON Schemas of schemas/ (brand, settings, register settings), keyed by $id. */
+/** A copy of a schema with every `required` removed (as scripts/gen-config.mjs derives the theme partial). */
+function partialOf(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(partialOf);
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(Object.entries(schema).flatMap(([k, v]) => (k === 'required' ? [] : [[k, partialOf(v)]])));
+}
+
+/**
+ * The shared JSON Schemas of schemas/ (brand, settings, register settings, brand config), keyed by $id, with the
+ * derived `theme-partial.schema.json` (a brand's theme.json) that brand-config.schema.json refers to.
+ */
 export function readSharedSchemas(): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const file of readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json'))) {
     const schema = JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as Record<string, unknown>;
     out[String(schema.$id ?? file)] = schema;
   }
+  const theme = out['theme.schema.json'];
+  if (theme)
+    out['theme-partial.schema.json'] = {
+      ...(partialOf(theme) as Record<string, unknown>),
+      $id: 'theme-partial.schema.json',
+      title: 'ThemeTokensPartial',
+    };
   return out;
 }
 

@@ -241,3 +241,5 @@ export * from './responsiblePlaySchema';
 export * from './opsSchema';
 export * from './opsAuthSchema';
 export * from './opsMoneySchema';
+export * from './brandStudioSchema';
+export * from './jobsSchema';

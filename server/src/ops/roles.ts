@@ -17,6 +17,9 @@ export const PERMISSIONS = {
   'promotions.review': 'approve or reject promotion applications',
   'audit.read': 'search the audit log',
   'operators.manage': 'invite and disable operators, change their roles',
+  'brands.read': 'see brands, their versions, checks and diff, and preview them',
+  'brands.edit': 'create a brand by cloning (for every brand), save or discard a brand’s draft',
+  'brands.publish': 'publish a brand’s draft or roll back to a version',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -49,8 +52,13 @@ export const ROLES = {
       'messages.send',
       'content.manage',
       'promotions.review',
+      'brands.read',
       'audit.read',
     ],
+  },
+  brand_admin: {
+    description: 'the brand studio: edit, publish and roll back brands',
+    permissions: ['console.use', 'brands.read', 'brands.edit', 'brands.publish', 'audit.read'],
   },
   viewer: { description: 'read only', permissions: ['console.use', ...READS] },
 } as const satisfies Record<string, { description: string; permissions: readonly Permission[] }>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { domainMap, type BrandFile } from '../brands/loadBrands';
+import type { BrandFile } from '../brands/loadBrands';
 
 export type Lang = 'EN' | 'TY';
 
@@ -28,9 +28,11 @@ export function parseLanguage(value: string | undefined): Lang | undefined {
 /**
  * The brand of a request: the host name when a brand claims it (brand.json domains); on other hosts `?brand=<id>`
  * (remembered in a `brand` cookie), else the `brand` cookie; else the default brand. The language: `?language=`, else Accept-Language, else the brand's.
+ * Brands and host names are the live ones of this moment (services/brands/registry.ts): a publish needs no restart.
+ * A console preview (plugins/preview.ts, registered after this) may then serve another configuration to one request.
  */
 export function registerBrand(app: FastifyInstance, ctx: AppContext): void {
-  const domains = domainMap(ctx.brands);
+  const registry = ctx.brandRegistry;
   app.decorateRequest('brand', null as unknown as BrandFile);
   app.decorateRequest('lang', 'EN');
   app.addHook('onRequest', async (request, reply) => {
@@ -38,7 +40,7 @@ export function registerBrand(app: FastifyInstance, ctx: AppContext): void {
     const host = (request.hostname ?? '').split(':')[0]!.toLowerCase();
     // A host name a brand claims is that brand, whatever the query or cookie says: `?brand=` (and the cookie it sets)
     // only chooses on hosts no brand claims (development, preview).
-    let id = domains.get(host);
+    let id = registry.brandOfHost(host);
     if (!id && fromQuery && ctx.brands.has(fromQuery)) {
       id = fromQuery;
       if (request.cookies.brand !== id)

@@ -1,5 +1,6 @@
 // /metrics: Prometheus text (prom-client) for this instance. Requests by route pattern (never the raw URL: ids and
-// query strings would make a series per visitor), SSR page cache, database pool, ledger movements, process metrics.
+// query strings would make a series per visitor), SSR page cache, database pool, ledger movements, job runs and
+// failures, process metrics.
 // The numbers reveal traffic, so only loopback answers without METRICS_TOKEN; with it, only its bearer (deploy.md).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -95,6 +96,16 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   ]);
   mirrored(registry, 'ledger_movements_total', 'Committed ledger movements by kind', ['kind'], () =>
     [...telemetry.ledgerMoves].map(([kind, n]) => [{ kind }, n]),
+  );
+  mirrored(
+    registry,
+    'job_runs_total',
+    'Periodic job runs this instance made (one instance runs each tick)',
+    ['job'],
+    () => [...telemetry.jobRuns].map(([job, n]) => [{ job }, n.runs]),
+  );
+  mirrored(registry, 'job_failures_total', 'Periodic job runs that failed', ['job'], () =>
+    [...telemetry.jobRuns].map(([job, n]) => [{ job }, n.failures]),
   );
   const pool = options.poolStats ?? (() => ({ total: 1, idle: 1, waiting: 0 }));
   for (const [key, help] of [

@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bootDataElement, LANGUAGE_COOKIE, startLanguage, type SsrEntry } from '@common/ssrContract';
 import type { AppContext } from '../context';
 import { AppShell, attr } from '../services/appShell';
-import { bootDataJson, brandTheme, settingsFingerprint } from '../services/bootData';
-import { PageCache, pickEncoding, type CachedPage } from '../services/pageCache';
+import { bootDataJson, settingsFingerprint } from '../services/bootData';
+import { lookOf } from '../services/brands/previewLook';
+import { page as uncachedPage, PageCache, pickEncoding, type CachedPage } from '../services/pageCache';
 import { FirstReplies } from '../ssr/firstReplies';
 import { SsrRenderer } from '../ssr/renderer';
 
@@ -49,15 +50,19 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!shell) return notBuilt(reply);
     const brand = request.brand;
     const id = brand.brand.id;
-    const language = startLanguage(brand.brand, request.cookies[LANGUAGE_COOKIE]);
+    // A console preview frame (plugins/preview.ts) names its language in its URL; it is client-rendered and never cached.
+    const preview = request.preview !== null;
+    const language = preview ? request.lang : startLanguage(brand.brand, request.cookies[LANGUAGE_COOKIE]);
     const screen = shell.screenOf(pathname);
     const url = request.url;
     const entry = await ssr.entry();
     // The renderer's plan: undefined when the route is not server-rendered (the client renders it).
-    const plan = await entry?.plan(url).catch((error: unknown) => {
-      app.log.error({ err: error, url }, 'server-side rendering: no plan; serving the client-rendered page');
-      return undefined;
-    });
+    const plan = preview
+      ? undefined
+      : await entry?.plan(url).catch((error: unknown) => {
+          app.log.error({ err: error, url }, 'server-side rendering: no plan; serving the client-rendered page');
+          return undefined;
+        });
     // What rendered markup depends on besides the brand and language: the plan's URL (the route and only the query
     // parameters it reads: junk parameters make no new render), the kind of device (the download bar) and the replies
     // it shows (the route's loader). Not the player.
@@ -75,8 +80,17 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
       // The brand's logo travels in the data block and its file of defaults loads only to repair bad settings
       // (src/config/loadAppConfig.ts): neither is preloaded.
       const modules = screen ? [screen] : [];
-      const theme = brandTheme(id) as { colors?: { headerBg?: string } };
-      const json = await bootDataJson(ctx, brand, language, shell.boot?.catalogues, render ? first.replies : undefined);
+      const look = lookOf(ctx, request);
+      const theme = look.theme as { colors?: { headerBg?: string } };
+      const replies = render ? first.replies : undefined;
+      const json = await bootDataJson(
+        ctx,
+        brand,
+        language,
+        shell.boot?.catalogues,
+        replies,
+        preview ? look : undefined,
+      );
       const ssrPage = render
         ? await ssr.render(rendered, render, { url: renderUrl, bootJson: json, userAgent })
         : undefined;
@@ -97,7 +111,13 @@ export function appRoutes(app: FastifyInstance, ctx: AppContext): void {
     let page: CachedPage;
     // A route's own parameters still vary (?gameType=<random>): past a bounded number of rendered variants per page,
     // the client renders the rest.
-    if (entry && plan && !ssr.failedRecently(rendered) && pages.admits([...variant, pathname].join('\n'), rendered)) {
+    if (preview) page = uncachedPage(await build(undefined));
+    else if (
+      entry &&
+      plan &&
+      !ssr.failedRecently(rendered) &&
+      pages.admits([...variant, pathname].join('\n'), rendered)
+    ) {
       try {
         page = await pages.get(rendered, () => build(entry));
       } catch {

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { route } from '../api/route';
 import { COUNTRIES } from '../content/catalogue';
 import { consolidatedSettings, readSettings } from '../services/brandSettings';
+import { lookOf } from '../services/brands/previewLook';
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'systemConsolidated', async (request, reply) => {
@@ -20,6 +21,8 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
     'systemWhiteLabel',
     async (request) => (await readSettings(ctx.db, request.brand)).settings.whiteLabel as WhiteLabelFlags,
   );
+
+  route(app, 'systemBrandTheme', async (request) => lookOf(ctx, request));
 
   route(app, 'systemCountries', async () => COUNTRIES);
 

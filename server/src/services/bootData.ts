@@ -3,43 +3,34 @@
 // client validates them as it validates fetched configuration (src/config/bootData.ts) and falls back to fetching when
 // the block is absent or unusable.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { BOOT_DATA_VERSION, bootDataJson as blockJson } from '@common/ssrContract';
 import type { AppContext } from '../context';
-import { brandsDir, type BrandFile } from '../brands/loadBrands';
+import type { BrandFile } from '../brands/loadBrands';
 import { readSettings } from './brandSettings';
-import { brandIcon } from './manifest';
 
-const themes = new Map<string, unknown>();
-
-/** The brand's theme tokens (brands/<id>/theme.json, the same file the client bundles), read once. */
-export function brandTheme(id: string): unknown {
-  if (!themes.has(id)) {
-    const file = join(brandsDir, id, 'theme.json');
-    themes.set(id, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
-  }
-  return themes.get(id);
+/** The brand's theme tokens: its live version's (services/brands/registry.ts), or the preview's. */
+export function brandTheme(ctx: AppContext, brand: BrandFile): unknown {
+  return ctx.brandRegistry.configOf(brand).theme;
 }
-
-const logos = new Map<string, string | null>();
 
 /**
- * The brand's logo (brands/<id>/logo.svg, the file the client bundles) as the data URL the client's build makes of it,
- * or null when the brand has none: the page carries it, so start-up does not fetch a module that holds only its URL.
+ * The brand's logo as a data URL (as the version stores it), or null when the brand has none: the page carries it, so
+ * start-up does not fetch a module that holds only its URL.
  */
-export function brandLogoUrl(id: string): string | null {
-  if (!logos.has(id)) {
-    const svg = brandIcon(id);
-    logos.set(id, svg ? `data:image/svg+xml;base64,${svg.toString('base64')}` : null);
-  }
-  return logos.get(id)!;
+export function brandLogoUrl(ctx: AppContext, brand: BrandFile): string | null {
+  return ctx.brandRegistry.configOf(brand).logo;
 }
 
-/** What the page depends on that can change while the server runs: the brand's stored settings. */
+/**
+ * What the page depends on that can change while the server runs: the brand's stored settings and the version served
+ * (theme and logo change only with it).
+ */
 export async function settingsFingerprint(ctx: AppContext, brand: BrandFile): Promise<string> {
   const { settings } = await readSettings(ctx.db, brand);
-  return createHash('sha1').update(JSON.stringify(settings)).digest('base64url');
+  return createHash('sha1')
+    .update(JSON.stringify(settings))
+    .update(ctx.brandRegistry.revisionOf(brand))
+    .digest('base64url');
 }
 
 /**
@@ -53,6 +44,8 @@ export async function bootDataJson(
   language: string,
   catalogues: Record<string, unknown> | undefined,
   replies?: Record<string, unknown>,
+  /** The theme and logo to carry instead of the brand's live ones (a console preview's: services/brands/previewLook.ts). */
+  look?: { theme: unknown; logoUrl: string | null },
 ): Promise<string> {
   // What the consolidated reply holds (services/brandSettings.ts consolidatedSettings), with the two fields the API
   // sends encrypted left open: their passphrase would travel beside them in the same page, so encrypting them protects
@@ -64,8 +57,8 @@ export async function bootDataJson(
   return blockJson({
     v: BOOT_DATA_VERSION,
     consolidated: { brand: brand.brand, settings },
-    theme: brandTheme(brand.brand.id),
-    logoUrl: brandLogoUrl(brand.brand.id),
+    theme: look ? look.theme : brandTheme(ctx, brand),
+    logoUrl: look ? look.logoUrl : brandLogoUrl(ctx, brand),
     language,
     catalogues: catalogue ? { [catalogueLanguage]: catalogue } : {},
     ...(replies && Object.keys(replies).length ? { replies } : {}),

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { brandSettings } from '../db/schema';
 import type { BrandFile, RegisterSettings } from '../brands/loadBrands';
 import type { Clock } from './clock';
+import { isPreviewFile } from './brands/previewFiles';
 
 export interface StoredSettings {
   settings: Record<string, unknown>;
@@ -12,6 +13,8 @@ export interface StoredSettings {
 
 /** The brand's operator-editable settings (DB), falling back to its brand file when the row is missing. */
 export async function readSettings(db: Db, file: BrandFile): Promise<StoredSettings> {
+  // A console preview's brand file: its settings are the previewed configuration's, whatever is stored.
+  if (isPreviewFile(file)) return { settings: { ...file.settings }, registerSettings: file.registerSettings };
   const rows = await db.select().from(brandSettings).where(eq(brandSettings.brandId, file.brand.id));
   const row = rows[0];
   if (!row) return { settings: { ...file.settings }, registerSettings: file.registerSettings };

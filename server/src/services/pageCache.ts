@@ -27,7 +27,8 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Enc
   return 'identity';
 }
 
-function page(html: string): CachedPage {
+/** A page's bytes, compressed on first use per encoding (outside the cache: a console preview's page). */
+export function page(html: string): CachedPage {
   const raw = Buffer.from(html, 'utf8');
   const encoded = new Map<Encoding, Buffer>([['identity', raw]]);
   return {

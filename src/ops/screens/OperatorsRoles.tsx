@@ -6,7 +6,7 @@ import { opsErrorText } from '../errorText';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 
-export const ROLES = ['owner', 'finance', 'support', 'viewer'] as const;
+export const ROLES = ['owner', 'finance', 'support', 'brand_admin', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 /** One editable grant: the brand as typed ('' is every brand). */
 export interface DraftGrant {

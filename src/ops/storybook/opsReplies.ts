@@ -3,9 +3,12 @@ import { API_ENDPOINTS, type EndpointId } from '@common/generated/api';
 import { storyReplyProblems } from '../../storybook/storyReplyCheck';
 import { WPS_PENDING, WpsError, type WpsReplies, type WpsReply } from '../../storybook/wpsReplies';
 
-/** The console's endpoints (paths under /ops/api) as matchers; literal paths win over `:name` ones. */
+/**
+ * The console's endpoints (paths under /ops/api, and the dev status the console asks whether Storybook is served) as
+ * matchers; literal paths win over `:name` ones.
+ */
 const ROUTES = (Object.keys(API_ENDPOINTS) as EndpointId[])
-  .filter((id) => API_ENDPOINTS[id].path.startsWith('/ops/'))
+  .filter((id) => API_ENDPOINTS[id].path.startsWith('/ops/') || id === 'devStatus')
   .map((id) => {
     const names: string[] = [];
     const source = API_ENDPOINTS[id].path

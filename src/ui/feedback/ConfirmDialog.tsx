@@ -34,9 +34,11 @@ const Actions = styled.div`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
+  /* The primary colour marks it by its border only: as text on the surface it can be unreadable (lucky-peso's gold
+     on white is 2:1), which the studio's contrast check refuses (common/brandStudio/contrastPairs.ts). */
   button:not([data-primary]) {
     background: transparent;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.text};
   }
 `;
 

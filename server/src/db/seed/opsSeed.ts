@@ -25,6 +25,7 @@ export const DEMO_OPERATORS: DemoOperator[] = [
   demo('finance', 'finance', 'deposits, withdrawals and adjustments'),
   demo('finance2', 'finance', 'a second finance operator (four eyes)'),
   demo('support', 'support', 'members, messages, content and promotion review'),
+  demo('brandadmin', 'brand_admin', 'the brand studio: edit, publish and roll back brands'),
   demo('viewer', 'viewer', 'read only'),
 ];
 

@@ -1,5 +1,6 @@
 // What every console content change shares: the brand check, the sanitised HTML, the audit row written in the
-// change's transaction, and, once committed, the word to this process's caches that the brand's content changed.
+// change's transaction, and, once committed, the word to the caches (this process's and, through NOTIFY, the other
+// instances') that the brand's content changed.
 import type { OperatorPrincipal } from '../../api/access';
 import type { AppContext } from '../../context';
 import { FAIL } from '../../errors';

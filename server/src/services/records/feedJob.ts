@@ -4,7 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { errSerializer } from '../../plugins/logRedaction';
+import { scheduleJob } from '../jobs';
 import { feedNodeIds } from './gameIndex';
 import { generateFeedBets, settleFeedBets } from './vendorFeed';
 
@@ -58,28 +58,15 @@ export async function feedTick(
   return settled;
 }
 
-/** Starts the rounds; the returned function stops them and waits for a round in progress. */
+/**
+ * Starts the rounds, one per FEED_SECONDS tick across all instances (services/jobs.ts): a round covers the tick's
+ * period and its seed comes from the tick, so whichever instance runs it plays the same round. The returned function
+ * stops them and waits for a round in progress.
+ */
 export function startFeedJob(ctx: Pick<AppContext, 'db' | 'clock' | 'brands'>, everySeconds: number) {
-  let since = ctx.clock();
-  let round: Promise<void> | undefined;
-  let seed = (since.getTime() % 2_147_483_646) + 1;
-  const timer = setInterval(() => {
-    if (round) return;
-    const now = ctx.clock();
-    seed = (seed * 48_271) % 2_147_483_647;
-    round = feedTick(ctx, since, now, seed)
-      .then(() => {
-        since = now;
-      })
-      // Scrubbed as the request log is: a failed statement's error holds its parameters.
-      .catch((error: unknown) => console.warn('vendor feed round failed:', errSerializer(error)))
-      .finally(() => {
-        round = undefined;
-      });
-  }, everySeconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await round;
-  };
+  const everyMs = everySeconds * 1000;
+  return scheduleJob(ctx, 'vendor-feed', everyMs, (tick) => {
+    const seed = ((Math.floor(tick.getTime() / 1000) % 2_147_483_646) + 1) * 48_271;
+    return feedTick(ctx, new Date(tick.getTime() - everyMs), tick, seed % 2_147_483_647);
+  });
 }

@@ -3,6 +3,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { depositOrders } from '../../db/schema';
+import { scheduleJob } from '../jobs';
 import type { Tx } from '../ledger';
 
 /** Marks overdue pending orders expired (of one member, or all); returns how many. */
@@ -22,11 +23,7 @@ export async function expireOverdue(ctx: AppContext, db: Db | Tx = ctx.db, userI
   return rows.length;
 }
 
-/** Runs the sweep every minute until the returned stop function is called. */
-export function startExpirySweep(ctx: AppContext, everyMs = 60_000): () => void {
-  const timer = setInterval(() => {
-    expireOverdue(ctx).catch(() => undefined);
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Runs the sweep every minute, on one instance per minute (services/jobs.ts), until the returned function stops it. */
+export function startExpirySweep(ctx: AppContext, everyMs = 60_000): () => Promise<void> {
+  return scheduleJob(ctx, 'deposit-expiry', everyMs, () => expireOverdue(ctx));
 }

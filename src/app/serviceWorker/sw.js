@@ -1,5 +1,8 @@
-// Service worker: hashed assets cache-first for fast repeat visits; pages network-first with an offline page.
-const VERSION = 'v1';
+// Service worker (docs/brand-studio.md, "What reaches players after a publish"): hashed assets cache-first for fast
+// repeat visits; pages always from the network with an offline page; everything else (the manifest, the brand icon,
+// /wps) is left to the browser, which revalidates it (the server sends no-cache). The build writes its id into VERSION
+// (src/app/serviceWorker/buildId.ts), so a new build is a new worker: it takes over at once and drops the old caches.
+const VERSION = '__WL_BUILD_ID__';
 const ASSET_CACHE = `assets-${VERSION}`;
 const PAGE_CACHE = `pages-${VERSION}`;
 const OFFLINE_URL = '/m/offline.html';

@@ -1,0 +1,106 @@
+// Many instances on one database (issue 31): a notice published from the console on one instance is on the other's
+// server-rendered page within a second. The other instance cached the page's replies (for 5 s) before the notice
+// existed; only the NOTIFY on `content_changed` (services/contentEvents.ts) makes it drop them in time. On PostgreSQL,
+// a listener whose connection dropped reconnects and drops every cached page (it may have missed a notification).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { TestServer } from './harness';
+import { twoInstances, within, type Instances } from './instances';
+import { opsCall, opsToken } from './ops-helpers';
+
+// A stand-in for the build's renderer (as in ops-content.test.ts): the page lists the brand's notices, asked of the
+// server's own API, whose replies the server caches between pages.
+const ENTRY = `
+export const plan = async (url) => ({
+  url: new URL(url, 'http://localhost').pathname,
+  requests: [{ id: 'announcements', query: { types: 'PL' }, key: 'notices' }],
+});
+export const deviceKey = () => 'any';
+export async function render({ bootJson }) {
+  const notices = JSON.parse(bootJson).replies?.notices?.notices ?? [];
+  return { html: '<ul>' + notices.map((n) => '<li>' + n.title + '</li>').join('') + '</ul>', css: '', images: [] };
+}
+`;
+
+function buildDist() {
+  const dist = mkdtempSync(join(tmpdir(), 'wps-cluster-content-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  mkdirSync(join(dist, '.ssr', '.vite'), { recursive: true });
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body><div id="root"><!--app-html--><!--/app-html--></div><!--app-data--></body></html>',
+  );
+  writeFileSync(join(dist, '.ssr', 'entry-server-1.js'), ENTRY);
+  writeFileSync(
+    join(dist, '.ssr', '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/entry-server.tsx': { file: 'entry-server-1.js', isEntry: true } }),
+  );
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({}));
+  writeFileSync(join(dist, '.vite', 'boot.json'), JSON.stringify({ routes: {}, aliases: {}, catalogues: {} }));
+  return dist;
+}
+
+let cluster: Instances;
+beforeAll(async () => {
+  cluster = await twoInstances({ distDir: buildDist(), logLevel: 'silent' });
+});
+afterAll(() => cluster?.close());
+
+const HOUR = 3600_000;
+
+test("a notice published on one instance is on the other's cached page within a second", async () => {
+  const { a, b } = cluster;
+  const one = { inject: a.app.inject.bind(a.app) } as unknown as TestServer;
+  const page = async () => (await b.app.inject({ url: '/m/notice?brand=lucky-peso&language=EN' })).body;
+  // The other instance renders the page, and caches its replies, before the notice exists.
+  expect(await page()).toContain('<ul>');
+  expect(await page()).not.toContain('Cluster notice');
+
+  const now = Date.now();
+  const created = await opsCall(one, 'POST', '/ops/api/announcements', await opsToken(one, 'support'), {
+    brandId: 'lucky-peso',
+    type: 'PL',
+    titleEn: 'Cluster notice',
+    titleTy: 'Cluster notice',
+    contentEn: '<p>Both instances.</p>',
+    contentTy: '<p>Parehong instance.</p>',
+    startDate: now - HOUR,
+    endDate: now + 24 * HOUR,
+  });
+  expect(created.status).toBe(200);
+  const t0 = Date.now();
+  const shown = async () => (await page()).includes('<li>Cluster notice</li>');
+  expect(await within(1000, true, shown)).toBe(true);
+  expect(Date.now() - t0).toBeLessThan(1000);
+});
+
+test('on PostgreSQL a listener whose connection dropped reconnects and drops what it may have missed', async (t) => {
+  if (cluster.handles[0].kind !== 'postgres') t.skip();
+  const { a, b } = cluster;
+  const one = { inject: a.app.inject.bind(a.app) } as unknown as TestServer;
+  const page = async () => (await b.app.inject({ url: '/m/notice?brand=lucky-peso&language=EN' })).body;
+  expect(await page()).not.toContain('While away');
+  // Both instances' LISTEN connections end, as in a database restart; the notice's NOTIFY reaches nobody.
+  await a.ctx.db.execute(
+    sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+  );
+  const now = Date.now();
+  const created = await opsCall(one, 'POST', '/ops/api/announcements', await opsToken(one, 'support'), {
+    brandId: 'lucky-peso',
+    type: 'PL',
+    titleEn: 'While away',
+    titleTy: 'While away',
+    contentEn: '<p>Missed.</p>',
+    contentTy: '<p>Nalampasan.</p>',
+    startDate: now - HOUR,
+    endDate: now + 24 * HOUR,
+  });
+  expect(created.status).toBe(200);
+  // The reconnect (after a second) drops every cached page: sooner than the replies' 5-second cache would.
+  expect(await within(2500, true, async () => (await page()).includes('<li>While away</li>'))).toBe(true);
+  expect(Date.now() - now).toBeLessThan(4000);
+});
