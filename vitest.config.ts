@@ -76,6 +76,9 @@ export default defineConfig({
           // Vitest's default is one page fewer than the cores, one here; a story mostly waits (rendering, the browser
           // round trip, axe), so one page used about 0.8 of a core: two pages keep both cores busy.
           maxWorkers: 2,
+          // The first story of a lazily loaded screen waits for Vite to transform its chunks on demand: the brand
+          // screen's (rjsf and its validators) took 3.3 s alone and over 15 s beside the server suite in npm test.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

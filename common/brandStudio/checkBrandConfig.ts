@@ -10,6 +10,16 @@ import { checkSchema } from './schemaCheck';
 
 export type CheckContext = DomainContext;
 
+/**
+ * The last logo checked and its problems: sanitising an SVG is the costliest check, and an editor runs the checks on
+ * every change while the logo rarely changes.
+ */
+let lastLogo: { dataUrl: string; problems: BrandProblem[] } | undefined;
+function logoProblems(dataUrl: string): BrandProblem[] {
+  if (lastLogo?.dataUrl !== dataUrl) lastLogo = { dataUrl, problems: checkLogo(dataUrl).problems };
+  return lastLogo.problems;
+}
+
 export function checkBrandConfig(config: unknown, context: CheckContext): BrandProblem[] {
   const logo = at(config, 'logo');
   return [
@@ -19,6 +29,6 @@ export function checkBrandConfig(config: unknown, context: CheckContext): BrandP
     ...checkLanding(config),
     ...checkDomains(config, context),
     // A logo of the wrong kind is the schema's to report; a string is checked (and would be sanitised) here.
-    ...(typeof logo === 'string' ? checkLogo(logo).problems : []),
+    ...(typeof logo === 'string' ? logoProblems(logo) : []),
   ];
 }

@@ -2,51 +2,16 @@
 // server-rendered page within a second. The other instance cached the page's replies (for 5 s) before the notice
 // existed; only the NOTIFY on `content_changed` (services/contentEvents.ts) makes it drop them in time. On PostgreSQL,
 // a listener whose connection dropped reconnects and drops every cached page (it may have missed a notification).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { TestServer } from './harness';
+import { noticesDist } from './noticesDist';
 import { twoInstances, within, type Instances } from './instances';
 import { opsCall, opsToken } from './ops-helpers';
 
-// A stand-in for the build's renderer (as in ops-content.test.ts): the page lists the brand's notices, asked of the
-// server's own API, whose replies the server caches between pages.
-const ENTRY = `
-export const plan = async (url) => ({
-  url: new URL(url, 'http://localhost').pathname,
-  requests: [{ id: 'announcements', query: { types: 'PL' }, key: 'notices' }],
-});
-export const deviceKey = () => 'any';
-export async function render({ bootJson }) {
-  const notices = JSON.parse(bootJson).replies?.notices?.notices ?? [];
-  return { html: '<ul>' + notices.map((n) => '<li>' + n.title + '</li>').join('') + '</ul>', css: '', images: [] };
-}
-`;
-
-function buildDist() {
-  const dist = mkdtempSync(join(tmpdir(), 'wps-cluster-content-'));
-  mkdirSync(join(dist, 'assets'));
-  mkdirSync(join(dist, '.vite'));
-  mkdirSync(join(dist, '.ssr', '.vite'), { recursive: true });
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><title>t</title></head><body><div id="root"><!--app-html--><!--/app-html--></div><!--app-data--></body></html>',
-  );
-  writeFileSync(join(dist, '.ssr', 'entry-server-1.js'), ENTRY);
-  writeFileSync(
-    join(dist, '.ssr', '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/entry-server.tsx': { file: 'entry-server-1.js', isEntry: true } }),
-  );
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({}));
-  writeFileSync(join(dist, '.vite', 'boot.json'), JSON.stringify({ routes: {}, aliases: {}, catalogues: {} }));
-  return dist;
-}
-
 let cluster: Instances;
 beforeAll(async () => {
-  cluster = await twoInstances({ distDir: buildDist(), logLevel: 'silent' });
+  cluster = await twoInstances({ distDir: noticesDist(), logLevel: 'silent' });
 });
 afterAll(() => cluster?.close());
 

@@ -2,9 +2,6 @@
 // once, in GET /wps/announcements and in the server-rendered page (whose first replies the server caches), with no
 // restart; HTML is sanitised on write; the audience, banners' image and link, help entries and service pages; every
 // change one audit row with before and after; a brand outside the operator's scope is refused.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type {
   AnnouncementsReply,
@@ -18,45 +15,13 @@ import type {
 import { users } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { auth, startServer, type Envelope, type TestServer } from './harness';
+import { noticesDist } from './noticesDist';
 import { addOperator, opsCall, opsToken } from './ops-helpers';
-
-// A stand-in for the build's renderer (as in ssr.test.ts): /m/notice is rendered with the brand's notices, asked of
-// the server's own API, which the server caches between pages.
-const ENTRY = `
-export const plan = async (url) => ({
-  url: new URL(url, 'http://localhost').pathname,
-  requests: [{ id: 'announcements', query: { types: 'PL' }, key: 'notices' }],
-});
-export const deviceKey = () => 'any';
-export async function render({ bootJson }) {
-  const notices = JSON.parse(bootJson).replies?.notices?.notices ?? [];
-  return { html: '<ul>' + notices.map((n) => '<li>' + n.title + '</li>').join('') + '</ul>', css: '', images: [] };
-}
-`;
-
-function buildDist() {
-  const dist = mkdtempSync(join(tmpdir(), 'wps-ops-content-'));
-  mkdirSync(join(dist, 'assets'));
-  mkdirSync(join(dist, '.vite'));
-  mkdirSync(join(dist, '.ssr', '.vite'), { recursive: true });
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><title>t</title></head><body><div id="root"><!--app-html--><!--/app-html--></div><!--app-data--></body></html>',
-  );
-  writeFileSync(join(dist, '.ssr', 'entry-server-1.js'), ENTRY);
-  writeFileSync(
-    join(dist, '.ssr', '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/entry-server.tsx': { file: 'entry-server-1.js', isEntry: true } }),
-  );
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({}));
-  writeFileSync(join(dist, '.vite', 'boot.json'), JSON.stringify({ routes: {}, aliases: {}, catalogues: {} }));
-  return dist;
-}
 
 let s: TestServer;
 let support: string;
 beforeAll(async () => {
-  s = await startServer({ distDir: buildDist(), logLevel: 'silent' });
+  s = await startServer({ distDir: noticesDist(), logLevel: 'silent' });
   support = await opsToken(s, 'support');
 });
 afterAll(() => s.close());

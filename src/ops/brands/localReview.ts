@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { checkBrandConfig } from '@common/brandStudio/checkBrandConfig';
 import { diffConfigs } from '@common/brandStudio/diff';
 import type { BrandDiffEntry, BrandProblem, OpsBrandRow } from '@common/generated/api';
@@ -17,7 +17,8 @@ const othersDomains = (rows: readonly OpsBrandRow[], brandId: string) =>
 
 /**
  * The publish checks and the diff run in the browser on the working configuration (common/brandStudio, the same
- * functions the server runs), so the form shows a problem as it is made, before any save.
+ * functions the server runs), so the form shows a problem as it is made, before any save. They run on a deferred copy
+ * of the configuration: a keystroke in the form renders first, and the checks catch up when the typing pauses.
  */
 export function useLocalReview(
   brandId: string,
@@ -26,11 +27,12 @@ export function useLocalReview(
 ): LocalReview | undefined {
   const brands = useRemoteData(() => opsCall('opsBrands'), []);
   const rows = brands.data?.items;
+  const deferred = useDeferredValue(config);
   return useMemo(() => {
-    if (!config) return undefined;
+    if (!deferred) return undefined;
     return {
-      problems: checkBrandConfig(config, { otherBrandsDomains: othersDomains(rows ?? [], brandId) }),
-      diff: diffConfigs(live ?? {}, config),
+      problems: checkBrandConfig(deferred, { otherBrandsDomains: othersDomains(rows ?? [], brandId) }),
+      diff: diffConfigs(live ?? {}, deferred),
     };
-  }, [brandId, config, live, rows]);
+  }, [brandId, deferred, live, rows]);
 }

@@ -1,11 +1,10 @@
-import { useTheme, type CSSObject } from '@emotion/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsBrandRow } from '@common/generated/api';
 import { opsCall } from '../api';
 import { errorCode, opsErrorText } from '../errorText';
 import { Dialog } from '../ui/Dialog';
-import { Field } from '../ui/Field';
+import { Field, Labelled } from '../ui/Field';
 
 // The API's rules (schemas/api/opsBrands.api.json): checked here first so each field says what is wrong.
 const BRAND_ID = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])$/;
@@ -133,52 +132,5 @@ export function BrandCreate({
         )}
       </Labelled>
     </Dialog>
-  );
-}
-
-interface ControlProps {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-  css: CSSObject;
-}
-
-/** A label, a control of the caller's (select, textarea), its hint and error tied to it, like Field for inputs. */
-function Labelled({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const theme = useTheme();
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div css={{ display: 'grid', gap: theme.spacing.xs }}>
-      <label htmlFor={id} css={{ fontWeight: theme.font.weightBold }}>
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': described,
-        css: { font: 'inherit', padding: theme.spacing.sm, borderRadius: theme.radii.sm },
-      })}
-      {hint && (
-        <span id={`${id}-hint`} css={{ color: theme.colors.textMuted, fontSize: theme.font.sizeSm }}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} css={{ color: theme.colors.danger, fontSize: theme.font.sizeSm }}>
-          {error}
-        </span>
-      )}
-    </div>
   );
 }
