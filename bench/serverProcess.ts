@@ -17,6 +17,8 @@ export async function startServer(port: number): Promise<{ url: string; stop: ()
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // Required in production (server/src/config.ts); any key does for a benchmark's throwaway database.
+      OPS_SECRET_KEY: process.env.OPS_SECRET_KEY || 'be0c'.repeat(16),
       DEV_TOOLS: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -71,6 +71,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, argv: string[] = p
   const opsKey = env.OPS_SECRET_KEY || undefined;
   if (opsKey !== undefined && !/^[0-9a-fA-F]{64}$/.test(opsKey))
     throw new ConfigError('OPS_SECRET_KEY must be 64 hex digits (32 random bytes: `openssl rand -hex 32`).');
+  // The development key is public (context.ts): in production it would let anyone read operators' TOTP secrets out of
+  // a database copy and forge brand preview tokens, which show unpublished drafts.
+  if (production && opsKey === undefined)
+    throw new ConfigError(
+      "OPS_SECRET_KEY is required with NODE_ENV=production: it seals operators' TOTP secrets and signs brand preview " +
+        'tokens. Generate one with `openssl rand -hex 32`, and keep it (docs/deploy.md).',
+    );
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',

@@ -64,8 +64,6 @@ await app.listen({ port: env.port, host: env.host });
 // The simulated vendor feed keeps the demo members' records growing (dev tools only; FEED_SECONDS=0 turns it off).
 const stopFeed = env.devTools && feedSeconds() > 0 ? startFeedJob(ctx, feedSeconds()) : undefined;
 
-if (env.production && !env.opsSecretKey)
-  console.warn("\n!! OPS_SECRET_KEY is not set: operators' TOTP secrets are sealed with the public development key.\n");
 const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`;
 console.log(`/wps server on http://${env.host}:${env.port}/m/home — database: ${where}`);
 console.log(`operator console on http://${env.host}:${env.port}/ops (docs/operations.md, "The console")`);

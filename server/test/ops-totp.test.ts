@@ -216,4 +216,10 @@ describe('the sealed secret', () => {
     expect(readEnv({ OPS_SECRET_KEY: 'ab'.repeat(32) }, []).opsSecretKey).toEqual(Buffer.alloc(32, 0xab));
     expect(() => readEnv({ OPS_SECRET_KEY: 'not-hex' }, [])).toThrow(ConfigError);
   });
+
+  test('production refuses to start without OPS_SECRET_KEY (the development key is public); development may', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' }, [])).toThrow(/OPS_SECRET_KEY is required/);
+    expect(readEnv({ NODE_ENV: 'production', OPS_SECRET_KEY: 'ab'.repeat(32) }, []).production).toBe(true);
+    expect(readEnv({}, []).opsSecretKey).toBeUndefined();
+  });
 });

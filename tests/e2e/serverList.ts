@@ -42,6 +42,8 @@ const production = (name: string, at: number) => ({
     PORT: String(at),
     DATA_DIR: `.data/e2e-${name}-${run}`,
     NODE_ENV: 'production',
+    // Required in production (server/src/config.ts); a fixed one for the tests' throwaway database.
+    OPS_SECRET_KEY: 'e2e0'.repeat(16),
     SEED_DEMO: '1',
     FEED_SECONDS: '0',
     TRUST_PROXY: '1',
