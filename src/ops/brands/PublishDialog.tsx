@@ -6,6 +6,7 @@ import { useRemoteData } from '../../api/useRemoteData';
 import { opsCall } from '../api';
 import { opsErrorText } from '../errorText';
 import { Dialog } from '../ui/Dialog';
+import { Labelled } from '../ui/Field';
 import { ListState } from '../ui/ListState';
 import { DiffTable } from './DiffTable';
 import { ProblemList } from './ProblemList';
@@ -79,23 +80,11 @@ export function PublishDialog({
           <DiffTable diff={checks.data?.diff ?? []} />
         </ListState>
       </div>
-      <div css={{ display: 'grid', gap: theme.spacing.xs }}>
-        <label htmlFor="brand-publish-note" css={{ fontWeight: theme.font.weightBold }}>
-          {t('publish.note')}
-        </label>
-        <textarea
-          id="brand-publish-note"
-          rows={2}
-          maxLength={500}
-          value={note}
-          aria-describedby="brand-publish-note-hint"
-          onChange={(e) => setNote(e.target.value)}
-          css={{ font: 'inherit', padding: theme.spacing.sm }}
-        />
-        <span id="brand-publish-note-hint" css={{ color: theme.colors.textMuted, fontSize: theme.font.sizeSm }}>
-          {t('publish.noteHint')}
-        </span>
-      </div>
+      <Labelled label={t('publish.note')} hint={t('publish.noteHint')}>
+        {(control) => (
+          <textarea {...control} rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+        )}
+      </Labelled>
       {problems && problems.length > 0 && (
         <ProblemList
           problems={problems}

@@ -201,3 +201,30 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('button', { name: shell.retry })).toBeVisible();
   },
 };
+
+/** The versions tab cannot load its list: the tab says so and offers a retry; the rest of the screen keeps working. */
+export const VersionsLoadFailed: Story = {
+  parameters: {
+    route: '/brands/lucky-peso?tab=versions',
+    wps: { opsBrandVersions: wpsError('Service unavailable', 'unknown', 503) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await screen(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(shell.errors.unknown);
+    await expect(canvas.getByRole('button', { name: shell.retry })).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: /Versions/ })).toBeNull();
+  },
+};
+
+/** The saved draft's checks cannot load: a retry, and the unsaved-changes review (run in the browser) still shows. */
+export const ChecksLoadFailed: Story = {
+  parameters: {
+    route: '/brands/lucky-peso?tab=checks',
+    wps: { opsBrandChecks: wpsError('Service unavailable', 'unknown', 503) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await screen(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(shell.errors.unknown);
+    await expect(canvas.getByRole('button', { name: shell.retry })).toBeVisible();
+  },
+};
