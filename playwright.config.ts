@@ -11,7 +11,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 7_000 },
   // Every journey makes its own players (tests/e2e/players.ts) and reads the demo accounts only, so any two journeys
-  // may run at once; journeys that switch a brand's settings run alone after them (the brand-settings project).
+  // may run at once; journeys that change lucky-peso's draft run one at a time beside them (the brand-draft project).
   fullyParallel: true,
   // Three at once. A journey mostly waits (page loads, the server, transitions): two workers kept two cores about
   // 60% busy. With production scrypt on the servers, a third had pushed the password journeys past their time-outs;
@@ -57,11 +57,8 @@ export default defineConfig({
       name: 'pixel7',
       use: { ...devices['Pixel 7'], baseURL: url('journeys') },
       testIgnore: /hydration\.spec\.ts/,
-      grepInvert: /@brand-settings/,
+      grepInvert: /@brand-draft/,
     },
-    // Journeys that switch a brand's settings, which every journey on the server would see: one at a time, once the
-    // journeys are done (skipped when one of those failed). `--project pixel7` leaves them out. The hydration sweep
-    // may still run: each page it checks carries the settings it was rendered with, whatever they are.
     // The operator console (issue 29) on a desktop, against the reference server in production mode with the demo
     // seed (its own server: tests/ops/console.spec.ts says why and what production refuses).
     {
@@ -82,12 +79,14 @@ export default defineConfig({
       dependencies: ['ops'],
       workers: 1,
     },
+    // Journeys that change lucky-peso's draft through the brand studio and look at it through its preview
+    // (tests/e2e/brandDraft.ts): the other journeys see the live version, so they run beside them, but a brand has one
+    // draft, so one at a time. `--project pixel7` leaves them out.
     {
-      name: 'brand-settings',
+      name: 'brand-draft',
       use: { ...devices['Pixel 7'], baseURL: url('journeys') },
       testIgnore: /hydration\.spec\.ts/,
-      grep: /@brand-settings/,
-      dependencies: ['pixel7'],
+      grep: /@brand-draft/,
       workers: 1,
     },
   ],

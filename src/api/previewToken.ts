@@ -27,3 +27,11 @@ export const previewToken = (): string | undefined => preview?.token;
 export function rememberPreview(search: string): void {
   preview = previewOf(search);
 }
+
+/**
+ * Runs the rest of this page under a draft's preview token (the QA drawer after a change), or back on the live
+ * configuration with undefined. Kept in memory only, as a console frame's token is.
+ */
+export function setPreviewToken(token: string | undefined): void {
+  preview = token ? { token, language: preview?.language } : undefined;
+}

@@ -28,8 +28,10 @@ function rememberLanguageForServer(language: string) {
  */
 export async function bootstrap(boot: ReadBootData = readBootData(), { hydrate = false } = {}) {
   // A console preview frame (docs/brand-studio.md, "Preview") shows the language its URL names and neither reads nor
-  // stores the browser's session or language: frames side by side on the console's origin must not share them.
+  // stores the browser's session or language: frames side by side on the console's origin must not share them. A
+  // preview opened as a page of its own (QA, journeys) is one player's page: it starts with the stored session.
   const preview = pagePreview();
+  const framed = !!preview && window.self !== window.top;
   const storedLanguage = preview ? preview.language : readStored<string>(STORAGE_KEYS.language);
   const pageLanguage = hydrate ? boot.data?.language : storedLanguage;
   const { config, tokens, logoUrl, catalogues } = await loadAppConfig(boot, pageLanguage);
@@ -39,7 +41,7 @@ export async function bootstrap(boot: ReadBootData = readBootData(), { hydrate =
   const own = catalogues[language] ?? (await loadCatalogue(language));
   const resources = own ? { [language]: own } : { EN: catalogues.EN ?? (await loadCatalogue('EN')) ?? {} };
   const store = new RootStore(config, {
-    session: hydrate || preview ? undefined : loadStoredSession(),
+    session: hydrate || framed ? undefined : loadStoredSession(),
     logoUrl,
     language,
     persist: !preview,
@@ -61,7 +63,7 @@ export async function bootstrap(boot: ReadBootData = readBootData(), { hydrate =
 
   /** After hydration: the stored session and language, and screens load their own data from now on. */
   const applyStoredState = () => {
-    const session = preview ? undefined : loadStoredSession();
+    const session = framed ? undefined : loadStoredSession();
     runInAction(() => {
       store.initialReplies.clear();
       if (session) store.session.signIn(session);

@@ -4,10 +4,11 @@ import { encryptJson, ENCRYPTION_HEADER, newPassphrase } from '@common/payloadCr
 export const DEMO = { username: 'demo', password: 'demo1234!' };
 
 /**
- * The tag of journeys that switch a brand's settings (/__dev/settings), which every journey on that server sees:
- * they run alone, after the others (the brand-settings project of playwright.config.ts).
+ * The tag of journeys that change lucky-peso's draft through the brand studio (tests/e2e/brandDraft.ts): a brand has
+ * one draft, so they run one at a time (the brand-draft project of playwright.config.ts), beside the other journeys,
+ * which see the live version.
  */
-export const BRAND_SETTINGS = { tag: '@brand-settings' };
+export const BRAND_DRAFT = { tag: '@brand-draft' };
 
 /** A signed-in player as the app stores it (MC_SESSION_INFO). */
 export interface Session {

@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { BRAND_SETTINGS, DEMO, openSignedIn } from './helpers';
+import { BRAND_DRAFT, DEMO, openSignedIn } from './helpers';
+import { previewDraft } from './brandDraft';
 
 const BRAND = 'lucky-peso';
 
@@ -12,9 +12,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** Stores brand settings through the dev tools (the operator's switch), for one test. */
-const setSettings = (request: APIRequestContext, settings: Record<string, unknown>) =>
-  request.post('/__dev/settings', { data: { brand: BRAND, settings } });
-const resetSettings = (request: APIRequestContext) => request.post('/__dev/reset-settings', { data: { brand: BRAND } });
 
 test('a visitor taps a member-centre item, gets the login popup and lands where they tapped', async ({ page }) => {
   await page.goto(`/m/mine?brand=${BRAND}`);
@@ -57,19 +54,19 @@ test('invite friends shows the code, the registration link and a QR image', asyn
   await expect(page.getByRole('textbox', { name: 'Invitation code' })).toHaveValue(value);
 });
 
-// Switches a brand setting that every journey on the server sees: runs alone, after the others (BRAND_SETTINGS).
+// The brand's draft with REFERRAL off, seen through its preview: players keep the live version (BRAND_DRAFT).
 test(
   'with REFERRAL off a direct URL to invite friends says to contact service and goes home',
-  BRAND_SETTINGS,
+  BRAND_DRAFT,
   async ({ page }) => {
-    await setSettings(page.request, { promotions: { REFERRAL: { enabled: false } } });
+    const draft = await previewDraft(page.request, BRAND, { promotions: { REFERRAL: { enabled: false } } });
     try {
-      await openSignedIn(page, BRAND, '/m/inviteFriends');
+      await openSignedIn(page, BRAND, `/m/inviteFriends?wl_preview=${draft.token}`);
       await expect(page.getByText('Please contact customer service to use this function.')).toBeVisible();
       await expect(page).toHaveURL(/\/m\/home/);
       await expect(page.getByRole('textbox', { name: 'Invitation code' })).toHaveCount(0);
     } finally {
-      await resetSettings(page.request);
+      await draft.discard();
     }
   },
 );

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { BRAND_SETTINGS, openSignedIn, openWithSession } from './helpers';
+import { previewDraft } from './brandDraft';
+import { BRAND_DRAFT, openSignedIn, openWithSession } from './helpers';
 
 // Records journeys (issue 16) on a phone against the reference server. The money journeys play as a fresh funded
 // player (tests/e2e/players.ts), whose ledger nothing else moves while the test reads it (the vendor feed bets for
@@ -150,27 +151,22 @@ test('a shorter period narrows the transaction record to its days', async ({ pag
   await expect(page.getByRole('alert')).toHaveText(/^Records start on /);
 });
 
-/** Stores brand settings through the dev tools (the operator's switch), for one test. */
-const setSettings = (request: APIRequestContext, settings: Record<string, unknown>) =>
-  request.post('/__dev/settings', { data: { brand: BRAND, settings } });
-const resetSettings = (request: APIRequestContext) => request.post('/__dev/reset-settings', { data: { brand: BRAND } });
-
-// Switches a brand setting that every journey on the server sees: runs alone, after the others (BRAND_SETTINGS).
+// The brand's draft with TRANSBETREPMEM3 off, seen through its preview: players keep the live version (BRAND_DRAFT).
 test(
   'with TRANSBETREPMEM3 off the item is gone and a direct URL goes home with the refusal',
-  BRAND_SETTINGS,
+  BRAND_DRAFT,
   async ({ page }) => {
-    await setSettings(page.request, { whiteLabel: { TRANSBETREPMEM3: false } });
+    const draft = await previewDraft(page.request, BRAND, { whiteLabel: { TRANSBETREPMEM3: false } });
     try {
-      await openSignedIn(page, BRAND, '/m/mine');
+      await openSignedIn(page, BRAND, `/m/mine?wl_preview=${draft.token}`);
       const menu = page.getByRole('navigation', { name: 'Member centre' });
       await expect(menu.getByRole('link', { name: 'Deposit record' })).toBeVisible();
       await expect(menu.getByRole('link', { name: 'Betting record' })).toHaveCount(0);
-      await page.goto(`/m/gameRecord?brand=${BRAND}`);
+      await page.goto(`/m/gameRecord?brand=${BRAND}&wl_preview=${draft.token}`);
       await expect(page).toHaveURL(/\/m\/home/);
       await expect(page.getByText(NO_PERMISSION)).toBeVisible();
     } finally {
-      await resetSettings(page.request);
+      await draft.discard();
     }
   },
 );

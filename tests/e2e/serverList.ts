@@ -56,7 +56,7 @@ const production = (name: string, at: number) => ({
  * one at a time); the operator console's journeys on a production server.
  */
 export const E2E_SERVERS = {
-  journeys: { ...development('journeys', port), projects: ['hydration', 'pixel7', 'brand-settings'] },
+  journeys: { ...development('journeys', port), projects: ['hydration', 'pixel7', 'brand-draft'] },
   qa: { ...development('qa', port + 1), projects: ['qa'] },
   qa2: { ...development('qa2', port + 2), projects: ['qa2'] },
   ops: { ...production('ops', port + 3), projects: ['ops', 'ops-policy'] },

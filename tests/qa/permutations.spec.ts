@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
+import { previewDraft } from '../e2e/brandDraft';
 import { apiLogin, DEMO } from '../e2e/helpers';
 import { pairwisePermutations } from './permutations';
 import { writeReport, type ReportRow } from './report';
@@ -55,8 +56,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 // folder per run (QA_RUN is set once by the Playwright config, which the workers inherit).
 const ROWS = `qa-report/rows-${process.env.QA_RUN ?? 'local'}`;
 
-test.afterAll(async ({ request }) => {
-  await request.post('/__dev/reset-settings', { data: { brand: BRAND } });
+test.afterAll(() => {
   const rows = existsSync(ROWS)
     ? readdirSync(ROWS).map((f) => JSON.parse(readFileSync(join(ROWS, f), 'utf8')) as ReportRow)
     : [];
@@ -68,8 +68,9 @@ for (const permutation of pairwisePermutations()) {
     // Six pages, each with an axe run: more than the journeys' default 30 s on a busy machine.
     test.setTimeout(120_000);
     const started = Date.now();
-    const saved = await request.post('/__dev/settings', { data: { brand: BRAND, settings: permutation.patch } });
-    expect(saved.ok(), await saved.text()).toBe(true);
+    // The configuration is the brand's draft, seen through its preview (as the QA drawer shows it): the live
+    // version never changes.
+    const draft = await previewDraft(request, BRAND, permutation.patch);
     const problems: string[] = [];
     let checks = 0;
     const sessions: Partial<Record<Who, Page>> = {};
@@ -97,7 +98,7 @@ for (const permutation of pairwisePermutations()) {
     };
     for (const stop of walk) {
       const page = await pageFor(stop.who);
-      await page.goto(`${stop.path}?brand=${BRAND}`);
+      await page.goto(`${stop.path}?brand=${BRAND}&wl_preview=${draft.token}`);
       await page.locator('main').first().waitFor();
       await page.waitForLoadState('networkidle');
       // Items that must show are waited for (data loads after the shell); then the rest must be absent.
@@ -125,6 +126,7 @@ for (const permutation of pairwisePermutations()) {
       checks++;
     }
     for (const page of Object.values(sessions)) await page.context().close();
+    await draft.discard();
     const on = Object.entries(permutation.flags);
     mkdirSync(ROWS, { recursive: true });
     const row: ReportRow = {

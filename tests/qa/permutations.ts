@@ -16,7 +16,7 @@ export interface Permutation {
   index: number;
   flags: Record<FlagId, boolean>;
   variants: { memberCentre: VariantId; depositDetail: VariantId };
-  /** What to POST to /__dev/settings for this configuration. */
+  /** The settings of this configuration, merged into the brand's draft (tests/e2e/brandDraft.ts). */
   patch: SettingsPatch;
 }
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { useId, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PICKER_LANGUAGES } from '../../i18n/languages';
 import type { VariantId } from '../../registry/variants';
@@ -59,16 +60,21 @@ const SCREENS: (keyof typeof variantKeys)[] = ['memberCentre', 'depositDetail'];
 const VARIANTS: VariantId[] = ['base', 'new'];
 
 /**
- * The QA drawer (dev tools only): every flag and variant of the registries with its current value and what it
- * gates, brand and language switches, and a reset. Changes go through the server's development settings endpoint.
+ * The QA drawer (QA build only): every flag and variant of the registries with its current value and what it gates,
+ * brand and language switches. A change goes to the brand's draft through the brand studio's API, with this tab's
+ * console session, and the page then shows the draft; players keep the live version (docs/qa.md).
  */
-export const QaDrawer = observer(function QaDrawer({ brands }: { brands: readonly string[] }) {
+export const QaDrawer = observer(function QaDrawer() {
   const root = useStores();
   const { t, i18n } = useTranslation();
-  const qa = useMemo(() => new QaDrawerStore(root, brands), [root, brands]);
+  const qa = useMemo(() => new QaDrawerStore(root), [root]);
   const [open, setOpen] = useState(false);
   const ids = { brand: useId(), language: useId() };
   const busy = qa.status.kind === 'saving';
+  useEffect(() => {
+    if (open) void qa.load();
+  }, [open, qa]);
+  const brands = qa.brands.includes(qa.brand) ? qa.brands : [qa.brand, ...qa.brands];
   return (
     <>
       <OpenButton type="button" aria-label={t('qa.openLabel')} onClick={() => setOpen(true)}>
@@ -76,18 +82,6 @@ export const QaDrawer = observer(function QaDrawer({ brands }: { brands: readonl
       </OpenButton>
       <Modal open={open} title={t('qa.title')} closeLabel={t('qa.close')} onClose={() => setOpen(false)}>
         <Body>
-          <p>
-            <label htmlFor={ids.brand}>{t('qa.brand')}</label>{' '}
-            <select
-              id={ids.brand}
-              value={qa.brand}
-              onChange={(e) => window.location.assign(`${window.location.pathname}?brand=${e.target.value}`)}
-            >
-              {qa.brands.map((b) => (
-                <option key={b}>{b}</option>
-              ))}
-            </select>
-          </p>
           <p>
             <label htmlFor={ids.language}>{t('qa.language')}</label>{' '}
             <select
@@ -106,48 +100,80 @@ export const QaDrawer = observer(function QaDrawer({ brands }: { brands: readonl
               ))}
             </select>
           </p>
-          <fieldset>
-            <legend>{t('qa.variants')}</legend>
-            {SCREENS.map((screen) => (
-              <VariantSelect key={screen} qa={qa} screen={screen} disabled={busy} />
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{t('qa.flags')}</legend>
-            <ul>
-              {qa.flags.map((flag) => (
-                <li key={flag.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      checked={flag.on}
-                      disabled={busy}
-                      aria-describedby={`qa-flag-${flag.id}`}
-                      onChange={(e) => void qa.setFlag(flag.id, e.target.checked)}
-                    />
-                    {flag.id}
-                  </label>
-                  <small id={`qa-flag-${flag.id}`}>
-                    {t('qa.flagInfo', { gates: flag.gates, where: flag.where.join(', '), audience: flag.audience })}
-                  </small>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-          <button type="button" disabled={busy} onClick={() => void qa.reset()}>
-            {t('qa.reset')}
-          </button>
+          {qa.signedIn ? (
+            <>
+              <p>
+                <label htmlFor={ids.brand}>{t('qa.brand')}</label>{' '}
+                <select
+                  id={ids.brand}
+                  value={qa.brand}
+                  onChange={(e) => window.location.assign(`${window.location.pathname}?brand=${e.target.value}`)}
+                >
+                  {brands.map((b) => (
+                    <option key={b}>{b}</option>
+                  ))}
+                </select>
+              </p>
+              <p>{t(qa.previewing ? 'qa.showingDraft' : 'qa.showingLive')}</p>
+              <fieldset>
+                <legend>{t('qa.variants')}</legend>
+                {SCREENS.map((screen) => (
+                  <VariantSelect key={screen} qa={qa} screen={screen} disabled={busy} />
+                ))}
+              </fieldset>
+              <fieldset>
+                <legend>{t('qa.flags')}</legend>
+                <ul>
+                  {qa.flags.map((flag) => (
+                    <li key={flag.id}>
+                      <label>
+                        <input
+                          type="checkbox"
+                          role="switch"
+                          checked={flag.on}
+                          disabled={busy}
+                          aria-describedby={`qa-flag-${flag.id}`}
+                          onChange={(e) => void qa.setFlag(flag.id, e.target.checked)}
+                        />
+                        {flag.id}
+                      </label>
+                      <small id={`qa-flag-${flag.id}`}>
+                        {t('qa.flagInfo', { gates: flag.gates, where: flag.where.join(', '), audience: flag.audience })}
+                      </small>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+              <button type="button" disabled={busy || !qa.previewing} onClick={() => void qa.showLive()}>
+                {t('qa.showLive')}
+              </button>
+            </>
+          ) : (
+            <p>
+              {t('qa.signedOut')}{' '}
+              <a href={`/ops/sign-in?player=${encodeURIComponent(window.location.pathname + window.location.search)}`}>
+                {t('qa.signIn')}
+              </a>
+            </p>
+          )}
           <p role="status">
             {qa.status.kind === 'saving' && t('qa.saving')}
             {qa.status.kind === 'saved' && t('qa.saved')}
+            {qa.status.kind === 'live' && t('qa.showingLive')}
           </p>
-          {qa.status.kind === 'error' && <p role="alert">{t('qa.failed', { message: qa.status.message })}</p>}
+          {qa.status.kind === 'error' && <p role="alert">{failureText(t, qa.status)}</p>}
         </Body>
       </Modal>
     </>
   );
 });
+
+/** The refusals a QA person can act on get their own words; the rest show the server's. */
+function failureText(t: TFunction, status: { message: string; code?: string }): string {
+  if (status.code === 'ops.brand.draft.stale') return t('qa.stale');
+  if (status.code === 'auth.no.permission') return t('qa.noPermission');
+  return t('qa.failed', { message: status.message });
+}
 
 const VariantSelect = observer(function VariantSelect({
   qa,

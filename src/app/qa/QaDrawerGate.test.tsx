@@ -10,17 +10,12 @@ vi.mock('./QaDrawer', () => ({ QaDrawer: () => null }));
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 // The drawer's strings once made Filipino count as loaded before its catalogue was: switching to it afterwards
 // showed the app's keys (the e2e promotions journey saw "header.menu").
 test('the drawer adds its strings without standing in for a language that is not loaded yet', async () => {
   vi.useFakeTimers();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ success: true, value: { brands: ['lucky-peso'] } }))),
-  );
   const load = vi.fn(async (language: string) => catalogues[language as 'EN' | 'TY']);
   const i18n = createI18nInstance('EN', { EN: catalogues.EN }, load);
   render(

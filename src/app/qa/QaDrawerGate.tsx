@@ -5,26 +5,23 @@ import ty from './locales/ty.json';
 
 const DRAWER_STRINGS: Record<string, object> = { EN: en, TY: ty };
 
-type Drawer = ComponentType<{ brands: readonly string[] }>;
+type Drawer = ComponentType;
 
 /** How long after start-up the gate asks the server: the first screen comes first. */
 const ASK_AFTER_MS = 1500;
 
 /**
- * Asks the server once whether its development tools are on (GET /__dev/status: 404 in production) and only then
- * loads the drawer. This module is in the bundle only when the build sets VITE_QA_DRAWER=on (npm run build:qa);
- * the production build (npm run build) has none of it.
+ * Loads the drawer after start-up. This module is in the bundle only when the build sets VITE_QA_DRAWER=on (npm run
+ * build:qa); the production build (npm run build) has none of it. The drawer needs no development tools: it works
+ * through the brand studio's API with an operator's console session.
  */
 export default function QaDrawerGate() {
   const { i18n } = useTranslation();
-  const [drawer, setDrawer] = useState<{ Drawer: Drawer; brands: string[] }>();
+  const [drawer, setDrawer] = useState<{ Drawer: Drawer }>();
   useEffect(() => {
     let live = true;
     let stopMerging: (() => void) | undefined;
     const timer = setTimeout(async () => {
-      const res = await fetch('/__dev/status', { credentials: 'same-origin' }).catch(() => undefined);
-      if (!res?.ok || !live) return;
-      const status = (await res.json()) as { value?: { brands?: string[] } };
       const { QaDrawer } = await import('./QaDrawer');
       if (!live) return;
       // The drawer's strings ride with it: they never weigh on a player's catalogue. Added only beside a language's
@@ -39,7 +36,7 @@ export default function QaDrawerGate() {
         .forEach(merge);
       i18n.store.on('added', merge);
       stopMerging = () => i18n.store.off('added', merge);
-      setDrawer({ Drawer: QaDrawer, brands: status.value?.brands ?? [] });
+      setDrawer({ Drawer: QaDrawer });
     }, ASK_AFTER_MS);
     return () => {
       live = false;
@@ -47,5 +44,5 @@ export default function QaDrawerGate() {
       stopMerging?.();
     };
   }, [i18n]);
-  return drawer ? <drawer.Drawer brands={drawer.brands} /> : null;
+  return drawer ? <drawer.Drawer /> : null;
 }

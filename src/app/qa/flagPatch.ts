@@ -2,7 +2,7 @@ import type { SiteSettings } from '../../config/types';
 import { flagRegistry, type FlagId } from '../../registry/flags';
 import type { VariantId } from '../../registry/variants';
 
-/** A deep-partial settings document for the server's development settings endpoint (POST /__dev/settings). */
+/** A deep-partial settings document, merged into a brand's draft settings (the QA drawer, the QA permutations). */
 export type SettingsPatch = Record<string, unknown>;
 
 /** The part of the settings that holds one flag, with the flag set to `on` (the registry says where it lives). */

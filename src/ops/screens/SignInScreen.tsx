@@ -16,6 +16,8 @@ type SignInBody = ApiContract['opsSignIn']['body'];
 
 /** Only paths inside the console: `next` comes from the URL and must not send the operator elsewhere. */
 const safeNext = (next: string | null) => (next && /^\/(?!\/)/.test(next) ? next : '/');
+/** The player page the QA drawer sent the operator from (`?player=/m/…`): only a player path on this origin. */
+const playerPage = (player: string | null) => (player && /^\/m\/[^/]/.test(player) ? player : undefined);
 
 /**
  * Operator sign-in: user name and password; the default brand's captcha when the server asks for one; then, for an
@@ -46,6 +48,9 @@ export function SignInScreen() {
       if (captcha.shown) await captcha.proven();
       const reply = await opsCall('opsSignIn', { body });
       opsToken.set(reply.token);
+      const player = playerPage(search.get('player'));
+      // Back to the player page, whose QA drawer finds this tab's console session.
+      if (player && !reply.mustEnrolTotp) return window.location.assign(player);
       navigate(reply.mustEnrolTotp ? '/enrol' : safeNext(search.get('next')), { replace: true });
     } catch (failure) {
       const code = errorCode(failure);
