@@ -26,8 +26,29 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
+let sessionEnded: (token: string) => void = () => undefined;
+
+/**
+ * What happens when the server says the session that was sent has ended (`auth.logged.out`: signed out or password
+ * changed elsewhere, a time-out, an operator ending it): the app signs the player out at the first refused call.
+ */
+export function onSessionEnded(handler: (token: string) => void): void {
+  sessionEnded = handler;
+}
+
 /** Calls the API and unwraps its envelope; any refusal or network failure becomes an ApiError. */
 export async function request<T>(config: AxiosRequestConfig): Promise<{ value: T; headers: Record<string, string> }> {
+  const sent = tokenOf();
+  try {
+    return await send<T>(config);
+  } catch (error) {
+    if (sent && error instanceof ApiError && error.status === 401 && error.code === 'auth.logged.out')
+      sessionEnded(sent);
+    throw error;
+  }
+}
+
+async function send<T>(config: AxiosRequestConfig): Promise<{ value: T; headers: Record<string, string> }> {
   try {
     const res = await http.request<ApiEnvelope<T>>(config);
     if (!res.data.success)

@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import { connectClient } from '../api/client';
+import { connectClient, onSessionEnded } from '../api/client';
 import { callApi } from '../api/callApi';
 import { pagePreview } from '../api/previewToken';
 import { readBootData, type ReadBootData } from '../config/bootData';
@@ -54,6 +54,12 @@ export async function bootstrap(boot: ReadBootData = readBootData(), { hydrate =
   );
   const theme = createTheme(config.brand.id, tokens);
   const i18n = createI18nInstance(store.ui.language, resources, loadCatalogue);
+  // A session that ends during the visit signs the player out at its first refused call, once (SPEC §8's text).
+  onSessionEnded((token) => {
+    if (store.session.session?.token !== token) return;
+    runInAction(() => store.session.signOut());
+    store.feedback.showToast({ message: i18n.t('apiError.auth_logged_out') });
+  });
   if (storedLanguage && !preview) rememberLanguageForServer(wanted);
   if (!preview) i18n.on('languageChanged', rememberLanguageForServer);
   document.documentElement.lang = store.ui.language === 'TY' ? 'fil' : 'en';

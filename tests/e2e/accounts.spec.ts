@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, openSignedIn } from './helpers';
+import { DEMO, openSignedIn, openWithSession } from './helpers';
 import { captchaAnswer, freshMobile, freshName, newCode } from './outbox';
 
 const PASSWORD = 'Secret123!';
@@ -41,6 +41,28 @@ async function declareAge(page: Page) {
 }
 
 test.describe('login', () => {
+  test('a session ended elsewhere signs the player out at the first refused call, with the SPEC text', async ({
+    page,
+    players,
+  }) => {
+    const player = await players.member('lucky-peso');
+    await openWithSession(page, 'lucky-peso', player.session, '/m/home');
+    await expectSignedInHome(page, 'Lucky Peso');
+    // Signed out on another phone: the server revokes the token this page holds.
+    const ended = await page.request.delete('/wps/session/logout?brand=lucky-peso', {
+      headers: { Authorization: `Bearer ${player.session.token}` },
+    });
+    expect(ended.ok()).toBe(true);
+    // The member centre asks for the member's info: refused, and the app signs out at once.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Me', exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The account has been logged out, please log in again' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in or register' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Balance')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  });
+
   test('empty fields are refused in place and the first is focused', async ({ page }) => {
     await page.goto('/m/login?brand=lucky-peso');
     await page.getByRole('button', { name: 'Log in' }).click();
