@@ -79,8 +79,6 @@ export interface ServerOptions {
   production?: boolean;
   /** The /__dev routes and the outbox (DEV_TOOLS=1): off unless asked; with `production` the build throws. */
   devTools?: boolean;
-  /** Test option only: `/__dev/settings` stores settings its schema refuses when the body says `unchecked: true`. */
-  allowUncheckedSettings?: boolean;
   /** BEHIND_HTTPS=1: every reply carries Strict-Transport-Security. */
   behindHttps?: boolean;
   clock?: Clock;
@@ -133,7 +131,6 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     defaultBrand: defaultBrandId(brands, options.defaultBrand),
     production: options.production,
     devTools: options.devTools,
-    allowUncheckedSettings: options.allowUncheckedSettings,
     behindHttps: options.behindHttps,
     clock: options.clock,
     scrypt: options.scrypt,

@@ -25,8 +25,6 @@ export interface AppContext {
   production: boolean;
   /** The /__dev routes and the outbox (never with production: buildServer refuses). */
   devTools: boolean;
-  /** Test option: `/__dev/settings` may store settings its schema refuses when asked (`unchecked: true`). */
-  allowUncheckedSettings: boolean;
   /** BEHIND_HTTPS=1: clients reach the server only over TLS, so its cookies are `Secure` (and replies carry HSTS). */
   behindHttps: boolean;
   clock: Clock;
@@ -56,7 +54,6 @@ export interface ContextOptions {
   defaultBrand: string;
   production?: boolean;
   devTools?: boolean;
-  allowUncheckedSettings?: boolean;
   behindHttps?: boolean;
   clock?: Clock;
   /** Test option only: a cheaper scrypt cost. Production always uses N=2^17, r=8, p=1. */
@@ -95,7 +92,6 @@ export function createContext(o: ContextOptions): AppContext {
     defaultBrand: o.defaultBrand,
     production,
     devTools,
-    allowUncheckedSettings: devTools && (o.allowUncheckedSettings ?? false),
     behindHttps: o.behindHttps ?? false,
     clock,
     outbox,

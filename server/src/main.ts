@@ -26,7 +26,7 @@ function devToolsBanner(host: string): string {
   const lines = [
     'DEVELOPMENT TOOLS ARE ON (--dev-tools / DEV_TOOLS=1)',
     '/__dev/outbox shows every SMS code, password-reset link and captcha answer;',
-    '/__dev/settings changes any brand; demo accounts with public passwords exist.',
+    'demo players and console operators have public passwords (the demo owner can publish any brand in /ops).',
     'Never expose this server: for a real deployment run NODE_ENV=production without them.',
     ...(host === '127.0.0.1' || host === 'localhost' || host === '::1'
       ? []

@@ -10,6 +10,7 @@ import { loadContract } from '../src/api/loadContract';
 import { registerReplyCheck } from '../src/api/replyCheck';
 import { registerEnvelope } from '../src/plugins/envelope';
 import type { RegisteredRoute } from '../src/buildServer';
+import { resetBrandSettings, setBrandSettings } from './brandSettingsFixture';
 import { startServer, type TestServer } from './harness';
 
 /** Served outside the contract on purpose: the OpenAPI document made from the contract. */
@@ -58,21 +59,17 @@ describe('a reply that breaks its schema fails', () => {
     const before = await whiteLabel();
     expect(before.statusCode).toBe(200);
     const store = (flags: Record<string, unknown>) =>
-      s.inject({
-        method: 'POST',
-        url: '/__dev/settings',
-        payload: { brand: 'lucky-peso', unchecked: true, settings: { whiteLabel: flags } },
-      });
-    const reset = () => s.inject({ method: 'POST', url: '/__dev/reset-settings', payload: { brand: 'lucky-peso' } });
+      setBrandSettings(s, { settings: { whiteLabel: flags } }, { unchecked: true });
+    const reset = () => resetBrandSettings(s, 'lucky-peso');
     try {
       // a wrongly typed flag…
-      expect((await store({ DIRECTREG3: 'yes' })).statusCode).toBe(200);
+      await store({ DIRECTREG3: 'yes' });
       const wrongType = await whiteLabel();
       expect(wrongType.statusCode).toBe(500);
       expect(wrongType.json()).toMatchObject({ success: false });
       await reset();
       // …and a flag the contract does not name
-      expect((await store({ NOT_A_FLAG: true })).statusCode).toBe(200);
+      await store({ NOT_A_FLAG: true });
       const extra = await whiteLabel();
       expect(extra.statusCode).toBe(500);
       expect(extra.json()).toMatchObject({ success: false });

@@ -24,8 +24,7 @@ let shared: DbHandle | undefined;
 /**
  * A server on a database of its own (in-memory PGlite, or a new database on the PostgreSQL of DATABASE_URL): a copy
  * of the run's seeded template (testDb.ts), migrated, with the demo accounts. Outside production the dev tools are on
- * (the outbox gives tests their codes) and so is the test option allowUncheckedSettings (`/__dev/settings` with
- * `unchecked: true` stores invalid settings on purpose).
+ * (the outbox gives tests their codes). A brand's settings change through brandSettingsFixture.ts.
  */
 export async function startServer(options: Partial<ServerOptions> = {}) {
   const brands = loadBrands();
@@ -41,7 +40,6 @@ export async function startServer(options: Partial<ServerOptions> = {}) {
     ...(options.production ? {} : { pow: TEST_POW }),
     clock: clock.now,
     devTools,
-    allowUncheckedSettings: devTools,
     poolStats: handle.poolStats,
     // As main.ts: on PostgreSQL the rate-limit counters live in the database (shared by instances).
     sharedLimits: handle.kind === 'postgres',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { inviteLink, newInvitationCode } from '../src/services/invite';
+import { resetBrandSettings, setBrandSettings } from './brandSettingsFixture';
 import { auth, startServer, type Envelope, type TestServer } from './harness';
 
 let s: TestServer;
@@ -137,11 +138,7 @@ describe('GET /wps/member/invite', () => {
 
   test('REFERRAL off: 403 and no code is made', async () => {
     const token = await s.token('type40', 'type40pass!');
-    await s.inject({
-      method: 'POST',
-      url: '/__dev/settings',
-      payload: { brand: 'lucky-peso', settings: { promotions: { REFERRAL: { enabled: false } } } },
-    });
+    await setBrandSettings(s, { settings: { promotions: { REFERRAL: { enabled: false } } } });
     try {
       const res = await s.inject({ url: '/wps/member/invite', headers: auth(token) });
       expect(res.statusCode).toBe(403);
@@ -149,7 +146,7 @@ describe('GET /wps/member/invite', () => {
       const [row] = await s.ctx.db.select().from(users).where(lucky('type40'));
       expect(row!.invitationCode).toBeNull();
     } finally {
-      await s.inject({ method: 'POST', url: '/__dev/reset-settings', payload: { brand: 'lucky-peso' } });
+      await resetBrandSettings(s, 'lucky-peso');
     }
   });
 

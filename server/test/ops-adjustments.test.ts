@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { OpsAdjustment, OpsAdjustmentsReply, OpsAuditReply } from '@common/generated/api';
 import { ledgerTxns } from '../src/db/schema';
+import { setBrandSettings } from './brandSettingsFixture';
 import { type TestServer } from './harness';
 import { addOperator, opsCall, opsToken, startOpsServer } from './ops-helpers';
 import { balance, unbalancedTxns, type TestMember } from './wallet-helpers';
@@ -92,14 +93,7 @@ describe('below the threshold', () => {
 });
 
 describe('four eyes at or above the threshold', () => {
-  beforeAll(async () => {
-    const set = await s.inject({
-      method: 'POST',
-      url: '/__dev/settings',
-      payload: { brand: 'lucky-peso', settings: { ops: { fourEyesThreshold: '100.00' } } },
-    });
-    expect(set.statusCode).toBe(200);
-  });
+  beforeAll(() => setBrandSettings(s, { settings: { ops: { fourEyesThreshold: '100.00' } } }));
 
   test('the request waits; the same operator cannot confirm; another one moves the money once', async () => {
     const before = await balance(s, m.userId);

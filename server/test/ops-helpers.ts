@@ -2,6 +2,7 @@
 import type { OpsSignInReply } from '@common/generated/api';
 import { operatorRoles, operators } from '../src/db/schema';
 import type { Grant } from '../src/ops/roles';
+import { setBrandSettings } from './brandSettingsFixture';
 import { auth, startServer, type Envelope, type TestServer } from './harness';
 import { call, member, PAY_PASSWORD, type TestMember } from './wallet-helpers';
 
@@ -59,14 +60,8 @@ export async function startOpsServer<const N extends readonly string[] = []>(
 ): Promise<{ s: TestServer; m: TestMember; tokens: { [I in keyof N]: string } }> {
   const s = await startServer();
   await options.before?.(s);
-  if (options.fourEyesThreshold !== undefined) {
-    const set = await s.inject({
-      method: 'POST',
-      url: '/__dev/settings',
-      payload: { brand: 'lucky-peso', settings: { ops: { fourEyesThreshold: options.fourEyesThreshold } } },
-    });
-    if (set.statusCode !== 200) throw new Error(`settings failed: ${set.body}`);
-  }
+  if (options.fourEyesThreshold !== undefined)
+    await setBrandSettings(s, { settings: { ops: { fourEyesThreshold: options.fourEyesThreshold } } });
   // No member asked for: `m` stays unset, as the tests that never use it left it.
   const m = options.member ? await member(s, ...options.member) : (undefined as unknown as TestMember);
   const tokens: string[] = [];

@@ -21,14 +21,9 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 describe('production mode', () => {
-  test('the dev outbox and dev settings routes do not exist', async () => {
-    const outbox = await s.inject({ url: '/__dev/outbox' });
-    expect(outbox.statusCode).toBe(404);
-    expect(
-      (await s.inject({ method: 'POST', url: '/__dev/settings', payload: { settings: { maintenance: true } } }))
-        .statusCode,
-    ).toBe(404);
-    expect((await s.inject({ method: 'POST', url: '/__dev/reset-settings' })).statusCode).toBe(404);
+  test('the dev outbox and the QA status do not exist', async () => {
+    expect((await s.inject({ url: '/__dev/outbox' })).statusCode).toBe(404);
+    expect((await s.inject({ url: '/__dev/status' })).statusCode).toBe(404);
     const captcha = await s.inject({ url: '/wps/captcha', remoteAddress: '10.0.0.50' });
     expect(captcha.statusCode).toBe(200);
     expect(s.ctx.outbox.list()).toEqual([]);

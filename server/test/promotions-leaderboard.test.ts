@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { LeaderboardReply } from '@common/generated/api';
 import { users } from '../src/db/schema';
+import { resetBrandSettings, setBrandSettings } from './brandSettingsFixture';
 import { auth, startServer, type TestServer } from './harness';
 import { addBet, body, newMember } from './promotions-helpers';
 
@@ -17,8 +18,7 @@ const board = async (token?: string) =>
   body<LeaderboardReply>(
     await s.inject({ url: '/wps/leaderboard?brand=lucky-peso', headers: token ? auth(token) : {} }),
   );
-const settings = (patch: object) =>
-  s.inject({ method: 'POST', url: '/__dev/settings', payload: { brand: 'lucky-peso', settings: patch } });
+const settings = (patch: object) => setBrandSettings(s, { settings: patch });
 
 test('ranks by valid stake this period; equal volumes share a rank; the member sees their own rank', async () => {
   const top = await newMember(s, 'whale01');
@@ -66,7 +66,7 @@ test('a member below the listed size still gets their rank', async () => {
   expect(v.list).toHaveLength(1);
   expect(v.me!.rank).toBeGreaterThan(1);
   expect(v.me!.validBet).toBe('0.01');
-  await s.inject({ method: 'POST', url: '/__dev/reset-settings', payload: { brand: 'lucky-peso' } });
+  await resetBrandSettings(s, 'lucky-peso');
 });
 
 test('the period follows the settings (day: yesterday drops out), and MISSION off is refused', async () => {
@@ -89,5 +89,5 @@ test('the period follows the settings (day: yesterday drops out), and MISSION of
   const off = await s.inject({ url: '/wps/leaderboard?brand=lucky-peso' });
   expect(off.statusCode).toBe(403);
   expect(body(off).code).toBe('auth.no.permission');
-  await s.inject({ method: 'POST', url: '/__dev/reset-settings', payload: { brand: 'lucky-peso' } });
+  await resetBrandSettings(s, 'lucky-peso');
 });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RebateClaimReply, RebateManualReply, RebateReportReply } from '@common/generated/api';
 import { ledgerEntries, ledgerTxns } from '../src/db/schema';
+import { resetBrandSettings, setBrandSettings } from './brandSettingsFixture';
 import { auth, startServer, type TestServer } from './harness';
 import { addBet, body, newMember } from './promotions-helpers';
 
@@ -27,8 +28,7 @@ const report = async (token: string, query = '') =>
     await s.inject({ url: `/wps/member/rebateReport?brand=lucky-peso${query}`, headers: auth(token) }),
   );
 const line = (lines: { category: string }[], category: string) => lines.find((l) => l.category === category)!;
-const setSettings = (settings: object) =>
-  s.inject({ method: 'POST', url: '/__dev/settings', payload: { brand: 'lucky-peso', settings } });
+const setSettings = (settings: object) => setBrandSettings(s, { settings });
 
 describe('manual rebate', () => {
   test('accrues by category at the brand rates, rounded down once per category', async () => {
@@ -108,7 +108,7 @@ describe('manual rebate', () => {
     expect((await manual(m.token)).code).toBe('auth.no.permission');
     expect((await claim(m.token)).statusCode).toBe(403);
     expect((await report(m.token)).code).toBe('auth.no.permission');
-    await s.inject({ method: 'POST', url: '/__dev/reset-settings', payload: { brand: 'lucky-peso' } });
+    await resetBrandSettings(s, 'lucky-peso');
     const free = await s.token('type4', 'type4pass!');
     expect((await manual(free)).code).toBe('auth.trial.forbidden');
   });
@@ -146,7 +146,7 @@ describe('rebate report agrees with the claims', () => {
     const all = (await report(m.token)).value!;
     expect(all.total.unclaimed).toBe('0.00');
     expect(Number(all.total.claimed)).toBeCloseTo(Number(paid.amount) + Number(second.amount), 2);
-    await s.inject({ method: 'POST', url: '/__dev/reset-settings', payload: { brand: 'lucky-peso' } });
+    await resetBrandSettings(s, 'lucky-peso');
   });
 
   test('the range is brand-local days with the records rules; other days are not counted', async () => {

@@ -10,6 +10,7 @@ import { centsToDecimal, decimalToCents } from '@common/money';
 import { ledgerTxns, redRainGrabs, redRainRounds, users } from '../src/db/schema';
 import { ApiFailure } from '../src/errors';
 import { grabEnvelope } from '../src/services/promotions/redRainGrab';
+import { setBrandSettings } from './brandSettingsFixture';
 import { startServer, type TestServer } from './harness';
 import { unbalancedTxns } from './wallet-helpers';
 
@@ -47,32 +48,19 @@ test('parallel and replayed grabs never pass the caps or the pool, and pay each 
     fc.asyncProperty(scenario, async (p) => {
       run += 1;
       const eventId = `prop-${run}`;
-      const stored = await s.inject({
-        method: 'POST',
-        url: '/__dev/settings',
-        payload: {
-          brand: BRAND,
-          settings: {
-            redRain: {
-              events: [
-                {
-                  id: eventId,
-                  titleEn: 'Prop',
-                  titleTy: 'Prop',
-                  from: '00:00',
-                  to: '24:00',
-                  pool: centsToDecimal(p.poolCents),
-                  min: centsToDecimal(p.minCents),
-                  max: centsToDecimal(p.minCents + p.spreadCents),
-                  perMember: p.perMember,
-                  perEvent: p.perEvent,
-                },
-              ],
-            },
-          },
-        },
-      });
-      expect(stored.statusCode).toBe(200);
+      const event = {
+        id: eventId,
+        titleEn: 'Prop',
+        titleTy: 'Prop',
+        from: '00:00',
+        to: '24:00',
+        pool: centsToDecimal(p.poolCents),
+        min: centsToDecimal(p.minCents),
+        max: centsToDecimal(p.minCents + p.spreadCents),
+        perMember: p.perMember,
+        perEvent: p.perEvent,
+      };
+      await setBrandSettings(s, { settings: { redRain: { events: [event] } } }, { brand: BRAND });
       const ids = await Promise.all(Array.from({ length: p.members }, (_, i) => newUser(`rp${run}m${i}`)));
       const calls = p.attempts
         .filter((a) => a.member < p.members)

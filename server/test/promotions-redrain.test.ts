@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RedRainGrabReply, RedRainReply } from '@common/generated/api';
 import { occurrenceAt } from '../src/services/promotions/redRainSchedule';
+import { resetBrandSettings, setBrandSettings } from './brandSettingsFixture';
 import { auth, startServer, type TestServer } from './harness';
 import { body, newMember } from './promotions-helpers';
 
@@ -23,12 +24,7 @@ const grab = (token: string, eventId: string, key: string | null = `k${++keys}`)
     headers: { ...auth(token), ...(key ? { 'idempotency-key': key } : {}) },
     payload: {},
   });
-const setEvents = (list: object[]) =>
-  s.inject({
-    method: 'POST',
-    url: '/__dev/settings',
-    payload: { brand: 'lucky-peso', settings: { redRain: { events: list } } },
-  });
+const setEvents = (list: object[]) => setBrandSettings(s, { settings: { redRain: { events: list } } });
 const event = (over: object) => ({
   id: 'test',
   titleEn: 'Test rain',
@@ -149,6 +145,6 @@ describe('grabbing', () => {
     s.clock.advance(24 * 3600 - 150);
     expect((await events(m.token)).find((e) => e.id === 'closed')!.state).toBe('live');
     expect(body(await grab(m.token, 'closed')).success).toBe(true);
-    await s.inject({ method: 'POST', url: '/__dev/reset-settings', payload: { brand: 'lucky-peso' } });
+    await resetBrandSettings(s, 'lucky-peso');
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RewardClaimReply, RewardsReply, WithdrawInfoReply } from '@common/generated/api';
 import { ledgerTxns } from '../src/db/schema';
 import { issueReward } from '../src/services/promotions/rewards';
+import { resetBrandSettings, setBrandSettings } from './brandSettingsFixture';
 import { auth, startServer, type TestServer } from './harness';
 import { body, userId } from './promotions-helpers';
 
@@ -102,16 +103,12 @@ describe('reward centre', () => {
     expect(body(await claim(demo, reward.id)).code).toBe('reward.unknown');
     const free = await s.token('type4', 'type4pass!');
     expect((await s.inject({ url: '/wps/rewards?brand=lucky-peso', headers: auth(free) })).statusCode).toBe(403);
-    await s.inject({
-      method: 'POST',
-      url: '/__dev/settings',
-      payload: { brand: 'lucky-peso', settings: { whiteLabel: { REWCEN3: false } } },
-    });
+    await setBrandSettings(s, { settings: { whiteLabel: { REWCEN3: false } } });
     const off = await s.inject({ url: '/wps/rewards?brand=lucky-peso', headers: auth(token) });
     expect(off.statusCode).toBe(403);
     expect(body(off).code).toBe('auth.no.permission');
     expect((await claim(token, reward.id)).statusCode).toBe(403);
-    await s.inject({ method: 'POST', url: '/__dev/reset-settings', payload: { brand: 'lucky-peso' } });
+    await resetBrandSettings(s, 'lucky-peso');
     expect((await claim(token, reward.id)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 // Records and reports: who may call them, the brand flags, the date rules and the cursor check, for every report.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays } from '@common/recordRange';
+import { setBrandSettings } from './brandSettingsFixture';
 import { startServer, type TestServer } from './harness';
 import { newPlayer, report, today, type Player } from './records-helpers';
 
@@ -20,12 +21,7 @@ const LISTS = [
   ['pnl', 'PERSREP'],
 ] as const;
 
-const setFlag = (flag: string, on: boolean) =>
-  s.inject({
-    method: 'POST',
-    url: '/__dev/settings',
-    payload: { brand: 'lucky-peso', settings: { whiteLabel: { [flag]: on } } },
-  });
+const setFlag = (flag: string, on: boolean) => setBrandSettings(s, { settings: { whiteLabel: { [flag]: on } } });
 
 describe.each(LISTS)('GET /wps/record/%s', (path, flag) => {
   const day = () => today(s);

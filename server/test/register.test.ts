@@ -3,6 +3,7 @@ import { DIALING_PATTERN, EMAIL_PATTERN, MOBILE_PATTERN } from '@common/fieldPat
 import { eq } from 'drizzle-orm';
 import { contract } from '../src/api/route';
 import { users } from '../src/db/schema';
+import { resetBrandSettings, setBrandSettings } from './brandSettingsFixture';
 import { auth, startServer, type Envelope, type TestServer } from './harness';
 
 let s: TestServer;
@@ -158,11 +159,7 @@ describe('PUT /wps/member/register', () => {
   });
 
   test('a brand without username registration refuses it', async () => {
-    await s.inject({
-      method: 'POST',
-      url: '/__dev/settings',
-      payload: { brand: 'bayani-bet', registerSettings: { usernameRegistration: false } },
-    });
+    await setBrandSettings(s, { registerSettings: { usernameRegistration: false } }, { brand: 'bayani-bet' });
     const c = await s.captcha('bayani-bet');
     const res = await register(
       {
@@ -176,7 +173,7 @@ describe('PUT /wps/member/register', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'auth.no.permission' });
-    await s.inject({ method: 'POST', url: '/__dev/reset-settings', payload: { brand: 'bayani-bet' } });
+    await resetBrandSettings(s, 'bayani-bet');
   });
 });
 

@@ -7,6 +7,7 @@ import { rpProfiles } from '../src/db/schema';
 import { defaultAgentId } from '../src/services/agent/hierarchy';
 import { teamMembers } from '../src/services/agent/members';
 import { excludedAmong, marketingRecipients } from '../src/services/responsiblePlay/exclusion';
+import { setBrandSettings } from './brandSettingsFixture';
 import { auth, startServer, type TestServer } from './harness';
 import { opsCall, opsToken } from './ops-helpers';
 import { launch, newMember, rp } from './responsible-play-helpers';
@@ -163,11 +164,7 @@ describe('withdrawals during an exclusion', () => {
 
 describe('age and restricted persons at registration', () => {
   const settings = (requireBirthDate: boolean) =>
-    s.inject({
-      method: 'POST',
-      url: '/__dev/settings',
-      payload: { brand: 'lucky-peso', settings: { responsiblePlay: { requireBirthDate } } },
-    });
+    setBrandSettings(s, { settings: { responsiblePlay: { requireBirthDate } } });
 
   test('under age is refused; the birth date and declaration are stored with the time', async () => {
     await settings(true);

@@ -18,6 +18,7 @@ import { issueReward } from '../src/services/promotions/rewards';
 import { handleCallback } from '../src/services/wallet/callback';
 import { createDeposit } from '../src/services/wallet/deposits';
 import { EXIT_KINDS } from '../src/services/wallet/turnover';
+import { setBrandSettings } from './brandSettingsFixture';
 import { auth, startServer, type TestServer } from './harness';
 import { body, newMember, userId } from './promotions-helpers';
 import { balance, call, member, PAY_PASSWORD, signedCallback, spin, unbalancedTxns } from './wallet-helpers';
@@ -167,16 +168,12 @@ describe('finding 2: every way out checks the turnover', () => {
 
 describe('finding 2: the daily cap on transfers to superior', () => {
   const setCap = (srv: TestServer, dailyCap: string) =>
-    srv.inject({
-      method: 'POST',
-      url: '/__dev/settings',
-      payload: { brand: BRAND, settings: { uplineTransfer: { dailyCap } } },
-    });
+    setBrandSettings(srv, { settings: { uplineTransfer: { dailyCap } } }, { brand: BRAND });
 
   test('the default cap is 100000.00 a day; a brand setting changes it; the info shows what is left', async () => {
     const p = await player('r3money03');
     expect(await transferInfo(p)).toMatchObject({ dailyCap: '100000.00', leftToday: '100000.00' });
-    expect((await setCap(s, '50.00')).statusCode).toBe(200);
+    await setCap(s, '50.00');
     await deposit(p, 200);
     expect((await transfer(p, '30.00')).status).toBe(200);
     expect(refusal(await transfer(p, '30.00'))).toEqual([
@@ -195,7 +192,7 @@ describe('finding 2: the daily cap on transfers to superior', () => {
   });
 
   test('parallel transfers never pass the cap together', async () => {
-    expect((await setCap(s, '50.00')).statusCode).toBe(200);
+    await setCap(s, '50.00');
     const p = await player('r3money04');
     await deposit(p, 500);
     const replies = await Promise.all(Array.from({ length: 6 }, () => transfer(p, '20.00')));
@@ -209,7 +206,7 @@ describe('finding 2: the daily cap on transfers to superior', () => {
     try {
       // 23:58 in Manila is 15:58 UTC: two minutes later the brand's day is new, the UTC day is not.
       own.clock.offsetMs = Date.parse('2031-03-10T15:58:00Z') - Date.now();
-      expect((await setCap(own, '50.00')).statusCode).toBe(200);
+      await setCap(own, '50.00');
       const p = await player('r3money05', own);
       await deposit(p, 200, own);
       expect((await transfer(p, '50.00', own)).status).toBe(200);
@@ -239,11 +236,7 @@ describe('finding 7: red envelope rain and rewards without a deposit are bonus m
   };
 
   test('a member who never deposited grabs rain: no withdrawal, no transfer until it is wagered', async () => {
-    await s.inject({
-      method: 'POST',
-      url: '/__dev/settings',
-      payload: { brand: BRAND, settings: { redRain: { events: [rain] } } },
-    });
+    await setBrandSettings(s, { settings: { redRain: { events: [rain] } } }, { brand: BRAND });
     const p = await player('r3money06');
     const me = await member(s, 'r3money06', 'member1234!');
     const grab = await s.inject({

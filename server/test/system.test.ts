@@ -6,6 +6,7 @@ import { Ajv } from 'ajv';
 import { decimalToCents } from '@common/money';
 import { decryptJson } from '@common/payloadCrypto';
 import { readSharedSchemas } from '../src/brands/loadBrands';
+import { resetBrandSettings, setBrandSettings } from './brandSettingsFixture';
 import { auth, startServer, type Envelope, type TestServer } from './harness';
 
 const dist = mkdtempSync(join(tmpdir(), 'wps-dist-'));
@@ -48,7 +49,7 @@ describe('GET /wps/system/settings/consolidated', () => {
     expect(again.headers['x-encryption-key']).not.toBe(key);
   });
 
-  test('maintenance and region restriction come from the DB; /__dev/settings patches and resets them', async () => {
+  test('maintenance and region restriction come from the stored settings, served as stored and reset', async () => {
     const status = async (brand: string) =>
       ((await s.inject({ url: `/wps/system/status?brand=${brand}` })).json() as Envelope<Record<string, unknown>>)
         .value!;
@@ -56,25 +57,12 @@ describe('GET /wps/system/settings/consolidated', () => {
     expect(await status('kidlat-restricted')).toMatchObject({ maintenance: false, regionRestriction: true });
     expect((await status('lucky-peso')).serverTime).toBeTypeOf('number');
 
-    // A wrongly typed flag is refused by the settings schema, unless the (test-only) unchecked flag says otherwise.
-    const refused = await s.inject({
-      method: 'POST',
-      url: '/__dev/settings',
-      payload: { brand: 'lucky-peso', settings: { maintenance: true, whiteLabel: { DIRECTREG3: 'yes' } } },
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'request.invalid', value: { field: 'settings' } });
+    // The fixture refuses what the settings schema refuses, and stores nothing then.
+    const wrongFlag = { settings: { maintenance: true, whiteLabel: { DIRECTREG3: 'yes' } } };
+    await expect(setBrandSettings(s, wrongFlag)).rejects.toThrow(/settings\/whiteLabel\/DIRECTREG3/);
     expect(await status('lucky-peso')).toMatchObject({ maintenance: false });
-    const patch = await s.inject({
-      method: 'POST',
-      url: '/__dev/settings',
-      payload: {
-        brand: 'lucky-peso',
-        unchecked: true,
-        settings: { maintenance: true, whiteLabel: { DIRECTREG3: 'yes' } },
-      },
-    });
-    expect(patch.statusCode).toBe(200);
+    // Stored anyway (as a bad publish or a hand edit could), the server serves it as it is: the client repairs it.
+    await setBrandSettings(s, wrongFlag, { unchecked: true });
     expect(await status('lucky-peso')).toMatchObject({ maintenance: true });
     const c = (
       await s.inject({ url: '/wps/system/settings/consolidated?brand=lucky-peso' })
@@ -82,26 +70,18 @@ describe('GET /wps/system/settings/consolidated', () => {
     expect(c.value!.settings.maintenance).toBe(true);
     expect((c.value!.settings.whiteLabel as Record<string, unknown>).DIRECTREG3).toBe('yes');
     expect((c.value!.settings.whiteLabel as Record<string, unknown>).DEPRECM3).toBe(true);
-    const invalid = await s.inject({
-      method: 'POST',
-      url: '/__dev/settings',
-      payload: { brand: 'lucky-peso', unchecked: true, settings: { customerService: 'not-a-list' } },
-    });
-    expect(invalid.statusCode).toBe(200);
+    await setBrandSettings(s, { settings: { customerService: 'not-a-list' } }, { unchecked: true });
     const c2 = await s.inject({ url: '/wps/system/settings/consolidated?brand=lucky-peso' });
     const v2 = (c2.json() as Envelope<Consolidated>).value!;
     expect(decryptJson(v2.settings.customerService as string, c2.headers['x-encryption-key'] as string)).toBe(
       'not-a-list',
     );
 
-    expect((await s.inject({ method: 'POST', url: '/__dev/settings', payload: { brand: 'nope' } })).statusCode).toBe(
-      400,
-    );
-    expect(
-      (await s.inject({ method: 'POST', url: '/__dev/reset-settings', payload: { brand: 'lucky-peso' } })).json(),
-    ).toEqual({ success: true, value: null });
+    await resetBrandSettings(s, 'lucky-peso');
     expect(await status('lucky-peso')).toMatchObject({ maintenance: false });
-    expect((await s.inject({ method: 'POST', url: '/__dev/reset-settings' })).statusCode).toBe(200);
+    // Every brand back to its own settings: the maintenance brand stays in maintenance.
+    await resetBrandSettings(s);
+    expect(await status('tala-maintenance')).toMatchObject({ maintenance: true, regionRestriction: true });
   });
 });
 

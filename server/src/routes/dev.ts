@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { rawRoute, route } from '../api/route';
-import { patchBrandSettings, resetBrandSettings } from '../services/devTools';
+import { rawRoute } from '../api/route';
 
 /**
  * Development helpers, registered only with the dev tools switched on (DEV_TOOLS=1 / --dev-tools, never with
@@ -12,10 +11,4 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // A bare JSON array, not an envelope: the e2e tests and developers read codes from it.
   rawRoute(app, 'devOutbox', async (request, reply) => reply.send(ctx.outbox.list(request.query.to)));
-
-  route(app, 'devSettings', async (request) =>
-    patchBrandSettings(ctx, request.body.brand ?? request.brand.brand.id, request.body),
-  );
-
-  route(app, 'devResetSettings', async (request) => resetBrandSettings(ctx, request.body));
 }

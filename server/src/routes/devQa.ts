@@ -14,8 +14,8 @@ const STORYBOOK_CSP =
   "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; object-src 'none'";
 
 /**
- * QA tools, only with the dev tools on (never in production): the status the QA drawer asks for, and the built
- * Storybook under /storybook/ so operators preview brands and flags without installing anything.
+ * QA tools, only with the dev tools on (never in production): the status (the console's Storybook link asks it), and
+ * the built Storybook under /storybook/ so operators preview brands and flags without installing anything.
  */
 export function devQaRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.devTools) return;

@@ -65,7 +65,7 @@ export async function mergeSettings(db: Db, file: BrandFile, patch: SettingsPatc
   };
 }
 
-/** Development: stores settings as they are (devTools.ts checks them against the settings schemas first). */
+/** Stores settings as they are: the caller checks them against the settings schemas first. */
 export async function storeSettings(db: Db, file: BrandFile, clock: Clock, next: StoredSettings): Promise<void> {
   await db
     .insert(brandSettings)
@@ -73,6 +73,7 @@ export async function storeSettings(db: Db, file: BrandFile, clock: Clock, next:
     .onConflictDoUpdate({ target: brandSettings.brandId, set: { ...next, updatedAt: clock() } });
 }
 
+/** Puts the brand file's (its live version's) settings back in the brand's row. */
 export async function resetSettings(db: Db, file: BrandFile, clock: Clock): Promise<void> {
   const values = { settings: file.settings, registerSettings: file.registerSettings, updatedAt: clock() };
   await db

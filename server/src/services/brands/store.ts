@@ -53,7 +53,7 @@ export interface NewVersion {
   note: string | null;
   createdBy: number | null;
   at: Date;
-  /** False for the start-up import of a folder: it changes nothing players see, so the override row stays. */
+  /** False for the start-up import of a folder: it changes nothing players see, so the settings row stays. */
   resetOverride?: boolean;
 }
 
@@ -64,8 +64,8 @@ export async function lockBrand(tx: Tx, brandId: string): Promise<void> {
 
 /**
  * Inserts the brand's next version and makes it live, with the NOTIFY, in the caller's transaction. The brand's
- * settings row (the development override, and the seeded marker) takes the version's settings, so what was published
- * is what players see until the QA drawer changes it again.
+ * settings row (what the services read, and the seeded marker) takes the version's settings, so what was published is
+ * what players see.
  */
 export async function addLiveVersion(tx: Tx, v: NewVersion): Promise<{ id: number; version: number }> {
   // Two publishes of one brand at once: the second waits here, then numbers after the first.
