@@ -12,7 +12,7 @@ import { HOUSE_USER_ID, Ledger } from './ledger';
 import type { TicketHolder } from '../api/access';
 import { payFor, randomRoll } from './demoPayTable';
 import { writeSettledBets } from './records/betRows';
-import { checkWager } from './responsiblePlay/enforce';
+import { checkWager, rpAt } from './responsiblePlay/enforce';
 import { retryTx } from './txRetry';
 
 /** Win multiplier of a spin, by the pay table (demoPayTable.ts: a 0.95 expected return, paid from the wallet). */
@@ -29,7 +29,7 @@ interface SpinResult {
   balanceCents: number;
 }
 
-type Deps = Pick<AppContext, 'db' | 'clock' | 'wallet' | 'launchSecret' | 'sessions'>;
+type Deps = Pick<AppContext, 'db' | 'clock' | 'wallet' | 'launchSecret' | 'sessions' | 'brands'>;
 
 /** A demo bet's public number: "DEMO" and 12 random hex digits (unique per brand; a clash fails the spin, unpaid). */
 const newBetNo = () => `DEMO${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -95,7 +95,7 @@ export class DemoGame {
           plan: async (balances) => {
             const before = balances.get(wallet) ?? 0;
             if (before < stakeCents) throw FAIL.insufficientBalance();
-            await checkWager(tx, user.id, stakeCents, now);
+            await checkWager(tx, user.id, stakeCents, rpAt(this.ctx, user.brandId, now));
             const winCents = stakeCents * this.spinOutcome();
             return {
               postings: [

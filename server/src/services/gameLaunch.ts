@@ -6,7 +6,7 @@ import type { Lang } from '../plugins/brand';
 import { findGame, findGameByRoom, type GameRow } from './games';
 import { LAUNCH_TTL_MS, signTicket } from './launchTicket';
 import { touchRecent } from './recents';
-import { checkLaunch } from './responsiblePlay/enforce';
+import { checkLaunch, rpAt } from './responsiblePlay/enforce';
 import type { SessionUser } from './sessions';
 
 /**
@@ -14,7 +14,7 @@ import type { SessionUser } from './sessions';
  * is bound to the calling session and rides in the URL fragment, which browsers never send to a server.
  */
 export async function launchGame(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'launchSecret'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'launchSecret' | 'brands'>,
   session: SessionUser,
   q: GameLaunchQuery,
   lang: Lang,
@@ -25,7 +25,7 @@ export async function launchGame(
   else if (q.gameId && q.vendor) game = await findGameByRoom(ctx.db, user.brandId, q.vendor, q.gameId);
   else throw FAIL.fieldInvalid('nodeId', 'required');
   if (!game) throw FAIL.gameNotFound();
-  await checkLaunch(ctx.db, user.id, ctx.clock());
+  await checkLaunch(ctx.db, user.id, rpAt(ctx, user.brandId));
   await touchRecent(ctx, user.id, game.nodeId);
   const ticket = signTicket(ctx.launchSecret, {
     userId: user.id,

@@ -10,6 +10,7 @@ import { writeSettledBets, type SettledBet } from './betRows';
 import { generate } from './feedGenerator';
 import { gameOf } from './gameIndex';
 import { feedLimitGuard } from '../responsiblePlay/enforce';
+import { brandTimeZone } from './reportRange';
 
 export interface FeedBet {
   brandId: string;
@@ -50,16 +51,16 @@ const wellFormed = (b: FeedBet) =>
  * bets are applied in settled order (the running balance follows it); the txn's time is the bet's settledAt.
  */
 export async function settleFeedBets(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'brands'>,
   bets: FeedBet[],
 ): Promise<{ settled: number; skipped: number }> {
   if (bets.length === 0) return { settled: 0, skipped: 0 };
-  const once = () => ctx.db.transaction((tx) => settleIn(tx, ctx.clock, bets));
+  const once = () => ctx.db.transaction((tx) => settleIn(tx, ctx, bets));
   return isTransaction(ctx.db) ? once() : retryTx(once);
 }
 
-async function settleIn(tx: Tx, clock: AppContext['clock'], bets: FeedBet[]) {
-  const ledger = new Ledger(tx as unknown as Db, clock);
+async function settleIn(tx: Tx, ctx: Pick<AppContext, 'clock' | 'brands'>, bets: FeedBet[]) {
+  const ledger = new Ledger(tx as unknown as Db, ctx.clock);
   const accounts = new Map<string, number>();
   const accountOf = async (brandId: string, userId: number) => {
     const key = `${brandId}|${userId}`;
@@ -78,7 +79,7 @@ async function settleIn(tx: Tx, clock: AppContext['clock'], bets: FeedBet[]) {
   const written: SettledBet[] = [];
   let skipped = 0;
   // Responsible play: a bet over the member's wager or loss limit is skipped (docs/responsible-play.md).
-  const limits = await feedLimitGuard(tx as unknown as Db, bets);
+  const limits = await feedLimitGuard(tx as unknown as Db, bets, (brandId) => brandTimeZone(ctx, brandId));
   for (const { bet, wallet } of planned) {
     const game = gameOf(bet.nodeId);
     if (!game || !wellFormed(bet) || !(await limits.allows(bet))) {

@@ -2,7 +2,9 @@
 // (demo spin, vendor feed).
 // Only the limit in force counts (a pending raise never does). Each refusal names the limit and when it resets.
 import { and, inArray, isNotNull } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { brandTimeZone } from '../records/reportRange';
 import { rpLimits } from '../../db/schema';
 import { RP_FAIL } from './failures';
 import { exclusionInForce } from './inherit';
@@ -22,11 +24,23 @@ function moneyLimits(rows: LimitRow[], kinds: MoneyKind[]): MoneyLimit[] {
   return out;
 }
 
+/** Where and when a check runs: the member's brand's time zone sets the periods' bounds. */
+export interface RpAt {
+  now: Date;
+  timeZone: string;
+}
+
+/** Now, in the time zone of the brand the member belongs to. */
+export const rpAt = (ctx: Pick<AppContext, 'brands' | 'clock'>, brandId: string, now = ctx.clock()): RpAt => ({
+  now,
+  timeZone: brandTimeZone(ctx, brandId),
+});
+
 /** Refuses when `addCents` more would pass one of the member's limits of these kinds (at `at`). */
-async function checkMoney(db: Db, userId: number, rows: LimitRow[], kinds: MoneyKind[], addCents: number, at: Date) {
+async function checkMoney(db: Db, userId: number, rows: LimitRow[], kinds: MoneyKind[], addCents: number, at: RpAt) {
   for (const l of moneyLimits(rows, kinds)) {
-    const { from, to } = periodBounds(l.period, at);
-    const used = await usedCents(db, userId, l.kind, from, to, at);
+    const { from, to } = periodBounds(l.period, at.now, at.timeZone);
+    const used = await usedCents(db, userId, l.kind, from, to, at.now);
     if (used + addCents > l.value) throw RP_FAIL.moneyLimit(l.kind, l.key, l.period, l.value, used, to);
   }
 }
@@ -35,26 +49,26 @@ async function checkMoney(db: Db, userId: number, rows: LimitRow[], kinds: Money
  * Refuses when the session-time limit is reached: minutes signed in over the brand-local day, across every sign-in
  * (docs/decisions.md), so signing out and in again does not reset it; it resets at midnight.
  */
-async function checkSession(db: Db, userId: number, rows: LimitRow[], now: Date) {
+async function checkSession(db: Db, userId: number, rows: LimitRow[], at: RpAt) {
   const limit = rows.find((r) => r.key === 'session')?.value;
   if (limit == null) return;
-  const { from, to } = periodBounds('day', now);
-  const minutes = await signedInMinutes(db, userId, from, now);
+  const { from, to } = periodBounds('day', at.now, at.timeZone);
+  const minutes = await signedInMinutes(db, userId, from, at.now);
   if (minutes >= limit) throw RP_FAIL.sessionLimit(limit, minutes, to);
 }
 
 /** At deposit: the order's amount must fit every deposit limit. */
-export async function checkDeposit(db: Db, userId: number, amountCents: number, now: Date): Promise<void> {
+export async function checkDeposit(db: Db, userId: number, amountCents: number, at: RpAt): Promise<void> {
   const rows = await limitRows(db, userId);
-  await checkMoney(db, userId, rows, ['deposit'], amountCents, now);
+  await checkMoney(db, userId, rows, ['deposit'], amountCents, at);
 }
 
 /** At every wager: the stake must fit the wager and loss limits (the stake may be lost), and the session limit. */
-export async function checkWager(db: Db, userId: number, stakeCents: number, now: Date): Promise<void> {
+export async function checkWager(db: Db, userId: number, stakeCents: number, at: RpAt): Promise<void> {
   const rows = await limitRows(db, userId);
   if (rows.length === 0) return;
-  await checkSession(db, userId, rows, now);
-  await checkMoney(db, userId, rows, ['wager', 'loss'], stakeCents, now);
+  await checkSession(db, userId, rows, at);
+  await checkMoney(db, userId, rows, ['wager', 'loss'], stakeCents, at);
 }
 
 /** Sign-in: refused during an exclusion (its own, or one inherited from a linked account), with its kind and end. */
@@ -64,16 +78,17 @@ export async function assertNotExcluded(db: Db, userId: number, now: Date): Prom
 }
 
 /** At launch: not excluded, session time left, and no wager or loss limit already used up. */
-export async function checkLaunch(db: Db, userId: number, now: Date): Promise<void> {
-  await assertNotExcluded(db, userId, now);
+export async function checkLaunch(db: Db, userId: number, at: RpAt): Promise<void> {
+  await assertNotExcluded(db, userId, at.now);
   const rows = await limitRows(db, userId);
   if (rows.length === 0) return;
-  await checkSession(db, userId, rows, now);
+  await checkSession(db, userId, rows, at);
   // The smallest stake (₱0.01) must still fit.
-  await checkMoney(db, userId, rows, ['wager', 'loss'], 1, now);
+  await checkMoney(db, userId, rows, ['wager', 'loss'], 1, at);
 }
 
 interface FeedBetLike {
+  brandId: string;
   userId: number;
   stakeCents: number;
   winCents: number;
@@ -85,7 +100,7 @@ interface FeedBetLike {
  * loss limit cost more. `allows` says whether a bet fits (counting the bets settled earlier in the same call);
  * `settled` adds a bet that was settled.
  */
-export async function feedLimitGuard(db: Db, bets: FeedBetLike[]) {
+export async function feedLimitGuard(db: Db, bets: FeedBetLike[], timeZoneOf: (brandId: string) => string) {
   const ids = [...new Set(bets.map((b) => b.userId))];
   const rows = ids.length
     ? await db
@@ -99,8 +114,8 @@ export async function feedLimitGuard(db: Db, bets: FeedBetLike[]) {
     if (limits.length) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), ...limits]);
   }
   const used = new Map<string, number>();
-  const usedOf = async (userId: number, l: MoneyLimit, at: Date) => {
-    const { from, to } = periodBounds(l.period, at);
+  const usedOf = async (brandId: string, userId: number, l: MoneyLimit, at: Date) => {
+    const { from, to } = periodBounds(l.period, at, timeZoneOf(brandId));
     const k = `${userId}|${l.key}|${from.getTime()}`;
     if (!used.has(k)) used.set(k, await usedCents(db, userId, l.kind, from, to, at));
     return { k, value: used.get(k)! };
@@ -108,14 +123,14 @@ export async function feedLimitGuard(db: Db, bets: FeedBetLike[]) {
   return {
     async allows(bet: FeedBetLike): Promise<boolean> {
       for (const l of byUser.get(bet.userId) ?? []) {
-        const { value } = await usedOf(bet.userId, l, bet.settledAt);
+        const { value } = await usedOf(bet.brandId, bet.userId, l, bet.settledAt);
         if (value + bet.stakeCents > l.value) return false;
       }
       return true;
     },
     async settled(bet: FeedBetLike): Promise<void> {
       for (const l of byUser.get(bet.userId) ?? []) {
-        const { k, value } = await usedOf(bet.userId, l, bet.settledAt);
+        const { k, value } = await usedOf(bet.brandId, bet.userId, l, bet.settledAt);
         const add = l.kind === 'wager' ? bet.stakeCents : bet.stakeCents - bet.winCents;
         used.set(k, Math.max(0, value + add));
       }

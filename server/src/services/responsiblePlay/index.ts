@@ -19,6 +19,7 @@ import { RP_FAIL } from './failures';
 import { historyPage } from './history';
 import { cancelLimit, confirmLimit, setLimit } from './limits';
 import { overview, sessionSummary, setRealityCheck } from './overview';
+import { rpAt } from './enforce';
 import { rpSettings } from './settings';
 
 type Ctx = AppContext;
@@ -26,7 +27,7 @@ const memberOf = (s: SessionUser) => ({ id: s.user.id, brandId: s.user.brandId }
 const brandOf = (ctx: Ctx, s: SessionUser): BrandFile => ctx.brands.get(s.user.brandId)!;
 
 export async function rpOverview(ctx: Ctx, s: SessionUser): Promise<RpOverview> {
-  return overview(ctx.db, memberOf(s), await rpSettings(ctx, brandOf(ctx, s)), ctx.clock());
+  return overview(ctx.db, memberOf(s), await rpSettings(ctx, brandOf(ctx, s)), rpAt(ctx, s.user.brandId));
 }
 
 export async function rpSetLimit(ctx: Ctx, s: SessionUser, body: RpSetLimitBody): Promise<RpOverview> {

@@ -5,6 +5,7 @@ import { centsToDecimal } from '@common/money';
 import type { Db } from '../../db/client';
 import { rpProfiles } from '../../db/schema';
 import { record } from './history';
+import type { RpAt } from './enforce';
 import { limitRows, type LimitRow, type Member } from './limits';
 import {
   EXCLUSION_DURATIONS,
@@ -21,7 +22,8 @@ async function realityMinutes(db: Db, userId: number, settings: RpSettings): Pro
   return (row?.realityCheckMinutes ?? settings.realityCheckDefault) as 15 | 30 | 60;
 }
 
-async function limitView(db: Db, member: Member, key: RpLimit['key'], row: LimitRow | undefined, now: Date) {
+async function limitView(db: Db, member: Member, key: RpLimit['key'], row: LimitRow | undefined, at: RpAt) {
+  const { now, timeZone } = at;
   const pending = row?.pendingEffectiveAt
     ? {
         pending: {
@@ -39,7 +41,7 @@ async function limitView(db: Db, member: Member, key: RpLimit['key'], row: Limit
     : {};
   const value = row?.value ?? null;
   if (!isMoneyKey(key)) {
-    const { from, to } = periodBounds('day', now);
+    const { from, to } = periodBounds('day', now, timeZone);
     const used = await signedInMinutes(db, member.id, from, now);
     return {
       key,
@@ -50,7 +52,7 @@ async function limitView(db: Db, member: Member, key: RpLimit['key'], row: Limit
     };
   }
   const { kind, period } = splitKey(key);
-  const { from, to } = periodBounds(period, now);
+  const { from, to } = periodBounds(period, now, timeZone);
   const used = await usedCents(db, member.id, kind, from, to, now);
   return {
     key,
@@ -61,10 +63,10 @@ async function limitView(db: Db, member: Member, key: RpLimit['key'], row: Limit
   };
 }
 
-export async function overview(db: Db, member: Member, settings: RpSettings, now: Date): Promise<RpOverview> {
+export async function overview(db: Db, member: Member, settings: RpSettings, at: RpAt): Promise<RpOverview> {
   const rows = new Map((await limitRows(db, member.id)).map((r) => [r.key, r]));
   const limits: RpLimit[] = [];
-  for (const key of settings.limitsOffered) limits.push(await limitView(db, member, key, rows.get(key), now));
+  for (const key of settings.limitsOffered) limits.push(await limitView(db, member, key, rows.get(key), at));
   return {
     minimumAge: settings.minimumAge,
     limits,

@@ -55,11 +55,11 @@ export function splitKey(key: Exclude<RpLimitKey, 'session'>): { kind: MoneyKind
   return { kind, period };
 }
 
-/** Limits are counted in Manila time unless a brand says otherwise (every demo brand is Asia/Manila). */
-export const DEFAULT_TIME_ZONE = 'Asia/Manila';
-
-/** The calendar period containing `at` in the zone: the day from 00:00, the week from Monday, the month from the 1st. */
-export function periodBounds(period: Period, at: Date, timeZone = DEFAULT_TIME_ZONE): { from: Date; to: Date } {
+/**
+ * The calendar period containing `at` in the brand's time zone: the day from 00:00, the week from Monday, the month
+ * from the 1st. The zone is required: a default once counted every brand's limits in Manila time.
+ */
+export function periodBounds(period: Period, at: Date, timeZone: string): { from: Date; to: Date } {
   const offset = zoneOffsetMs(at, timeZone);
   const local = new Date(at.getTime() + offset);
   const y = local.getUTCFullYear();

@@ -12,7 +12,7 @@ import { expireOverdue } from './expiry';
 import { WALLET_FAIL } from './failures';
 import { orderView, type OrderRow } from './orderView';
 import { inWalletTx, lockMember } from './txLedger';
-import { checkDeposit } from '../responsiblePlay/enforce';
+import { checkDeposit, rpAt } from '../responsiblePlay/enforce';
 
 export interface Member {
   id: number;
@@ -50,7 +50,7 @@ export async function createDeposit(
     }
     if (!enabledNow(ctx, member.brandId, channel)) throw WALLET_FAIL.channelClosed();
     checkRange(amountCents, channel.minCents, channel.maxCents, WALLET_FAIL.depositRange);
-    await checkDeposit(tx, member.id, amountCents, ctx.clock());
+    await checkDeposit(tx, member.id, amountCents, rpAt(ctx, member.brandId));
     await expireOverdue(ctx, tx, member.id);
     const [pending] = await tx
       .select({ n: count() })
