@@ -35,7 +35,7 @@ test("a daily deposit limit resets at the brand's midnight, not Manila's", async
   expect(set.status).toBe(200);
   const shown = set.body.value!.limits.find((l) => l.key === 'deposit.day')!;
   // New York's midnight is 05:00 UTC; Manila's would be 16:00.
-  expect(new Date(shown.resetsAt).getUTCHours()).toBe(5);
+  expect(new Date(shown.resetsAt!).getUTCHours()).toBe(5);
 
   // One minute before New York's midnight (15:59 in Manila, the same Manila day as two minutes later).
   moveTo(4, 59);

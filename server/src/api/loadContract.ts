@@ -169,8 +169,10 @@ export function loadContract(dir = apiSchemasDir): Contract {
       if (!AUDIENCES.includes(e.auth)) throw new Error(`${where}: auth ${String(e.auth)}`);
       if ((e.auth === 'operator') !== (e.permission !== undefined) || (e.permission && !isPermission(e.permission)))
         throw new Error(`${where}: auth operator needs a permission of server/src/ops/roles.ts, and only it has one`);
-      if (e.flag !== undefined && !/^(whiteLabel|promotions|agentMenu)(\.[A-Za-z0-9_]+)+$/.test(e.flag))
-        throw new Error(`${where}: flag must be a settings path (whiteLabel.X, promotions.X.enabled, agentMenu.X)`);
+      if (e.flag !== undefined && !/^(whiteLabel|promotions|agentMenu|vipBenefit)(\.[A-Za-z0-9_]+)+$/.test(e.flag))
+        throw new Error(
+          `${where}: flag must be a settings path (whiteLabel.X, promotions.X.enabled, agentMenu.X, vipBenefit.enabled)`,
+        );
       for (const r of e.rateLimit ?? [])
         if (!RATE_LIMITS.includes(r.limit) || (r.per !== 'ip' && r.per !== 'member'))
           throw new Error(`${where}: rateLimit ${JSON.stringify(r)}`);
