@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { englishFlagText } from '../src/ops/flagTexts';
 import { flagDefinitions } from '../src/registry/flags';
 import { previewClaims, previewTitle, storybookPreviewToken } from '../src/storybook/previewBrand';
 import {
@@ -18,7 +19,7 @@ const flagToolbars = Object.fromEntries(
   flagDefinitions.map((def) => [
     flagGlobal(def.id),
     {
-      description: `${def.id}: ${def.gates}`,
+      description: `${def.id}: ${englishFlagText(def).gates}`,
       toolbar: {
         title: def.id,
         items: [

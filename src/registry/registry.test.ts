@@ -44,7 +44,6 @@ describe('flag registry', () => {
     }
     expect(new Set(ids).size).toBe(flagDefinitions.length);
     for (const flag of flagRegistry.list()) {
-      expect(flag.gates.length).toBeGreaterThan(5);
       expect(flag.where.length).toBeGreaterThan(0);
       expect(flag.states).toEqual([true, false]);
     }

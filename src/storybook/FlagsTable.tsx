@@ -1,6 +1,7 @@
+import { englishFlagText } from '../ops/flagTexts';
 import { flagDefinitions } from '../registry/flags';
 
-/** Every flag of the registry with what it gates: generated, so the docs never drift from the code. */
+/** Every flag of the registry with what it gates (the console's English catalogue): generated, so the docs never drift. */
 export function FlagsTable() {
   return (
     <table>
@@ -15,17 +16,19 @@ export function FlagsTable() {
         </tr>
       </thead>
       <tbody>
-        {flagDefinitions.map((def) => (
-          <tr key={def.id}>
-            <th scope="row">
-              <code>{def.id}</code>
-            </th>
-            <td>{def.gates}</td>
-            <td>{def.where.join(', ')}</td>
-            <td>{def.audience}</td>
-            <td>{def.states.map((s) => (s ? 'on' : 'off')).join(' / ')}</td>
-          </tr>
-        ))}
+        {flagDefinitions
+          .map((def) => ({ def, text: englishFlagText(def) }))
+          .map(({ def, text }) => (
+            <tr key={def.id}>
+              <th scope="row">
+                <code>{def.id}</code>
+              </th>
+              <td>{text.gates}</td>
+              <td>{text.where.join(', ')}</td>
+              <td>{text.audience}</td>
+              <td>{def.states.map((s) => (s ? 'on' : 'off')).join(' / ')}</td>
+            </tr>
+          ))}
       </tbody>
     </table>
   );

@@ -138,7 +138,11 @@ export const QaDrawer = observer(function QaDrawer() {
                         {flag.id}
                       </label>
                       <small id={`qa-flag-${flag.id}`}>
-                        {t('qa.flagInfo', { gates: flag.gates, where: flag.where.join(', '), audience: flag.audience })}
+                        {t('qa.flagInfo', {
+                          gates: t(`qa.flag.gates.${flag.id}`),
+                          where: flag.where.map((screen) => t(`qa.flag.where.${screen}`)).join(', '),
+                          audience: t(`qa.flag.audience.${flag.audience}`),
+                        })}
                       </small>
                     </li>
                   ))}

@@ -25,10 +25,15 @@ test('the drawer adds its strings without standing in for a language that is not
   );
   await act(() => vi.advanceTimersByTimeAsync(2000));
   await vi.waitFor(() => expect(i18n.t('qa.title')).toBe('QA configuration'));
+  expect(i18n.t('qa.flag.gates.DIRECTREG3')).toBe('Register button for visitors');
 
   vi.useRealTimers();
   await act(() => i18n.changeLanguage('TY'));
   expect(load).toHaveBeenCalledWith('TY');
   expect(i18n.t('header.login')).toBe('Mag-log in');
   expect(i18n.t('qa.close')).toBe('Isara');
+  // What a flag gates comes with the drawer, in the page's language (the console's flags catalogue).
+  expect(i18n.t('qa.flag.gates.DIRECTREG3')).toBe('Button na Magparehistro para sa mga bisita');
+  expect(i18n.t('qa.flag.gates.agent.mail')).toBe('Tile ng mail na may bilang ng hindi pa nababasa');
+  expect(i18n.t('qa.flag.where.agentHome')).toBe('Pangunahing pahina ng ahente');
 });

@@ -1,9 +1,15 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import flagsEn from '../../ops/i18n/en/flags.json';
+import flagsTy from '../../ops/i18n/ty/flags.json';
 import en from './locales/en.json';
 import ty from './locales/ty.json';
 
-const DRAWER_STRINGS: Record<string, object> = { EN: en, TY: ty };
+// What each flag gates, its screens and audience: the console's `flags` catalogue, one source for both (qa.flag.*).
+const DRAWER_STRINGS: Record<string, object> = {
+  EN: { qa: { ...en.qa, flag: flagsEn } },
+  TY: { qa: { ...ty.qa, flag: flagsTy } },
+};
 
 type Drawer = ComponentType;
 

@@ -13,6 +13,7 @@ import type { BrandProblem } from '@common/generated/api';
 import flagsFns from '../../config/generated/brandForms/flags.js';
 import menusFns from '../../config/generated/brandForms/menus.js';
 import registerFns from '../../config/generated/brandForms/register.js';
+import rulesFns from '../../config/generated/brandForms/rules.js';
 import themeFns from '../../config/generated/brandForms/theme.js';
 import type { BrandConfig } from '../../config/generated/types';
 import { ColorWidget } from './ColorWidget';
@@ -30,6 +31,7 @@ const validators: Record<FormTab['id'], ValidatorType> = {
   flags: createPrecompiledValidator(flagsFns, formSchemas.flags),
   menus: createPrecompiledValidator(menusFns, formSchemas.menus),
   register: createPrecompiledValidator(registerFns, formSchemas.register),
+  rules: createPrecompiledValidator(rulesFns, formSchemas.rules),
 };
 const widgets = { color: ColorWidget };
 const stringNames = new Map(Object.entries(TranslatableString).map(([name, value]) => [value as string, name]));

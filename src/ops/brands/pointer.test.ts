@@ -38,6 +38,23 @@ describe('brand config pointers', () => {
     });
     expect(locate('/logo')).toMatchObject({ tab: 'logo', id: 'brand-logo-file' });
     expect(locate('/brand/settings/mobileTemplate/mem_cen')?.segments).toEqual(['mobileTemplate', 'mem_cen']);
-    expect(locate('/brand/settings/rebate')).toBeUndefined();
+    expect(locate('/brand/settings/unknownPart')).toBeUndefined();
+  });
+
+  it('finds the promotions and rules tab for its parts, down to an array item', () => {
+    expect(locate('/brand/settings/rebate/rates/slots')).toEqual({
+      tab: 'rules',
+      id: 'rules_rebate_rates_slots',
+      segments: ['rebate', 'rates', 'slots'],
+    });
+    expect(locate('/brand/settings/redRain/events/1/max')).toMatchObject({
+      tab: 'rules',
+      id: 'rules_redRain_events_1_max',
+    });
+    expect(locate('/brand/settings/ops/fourEyesThreshold')).toMatchObject({
+      tab: 'rules',
+      id: 'rules_ops_fourEyesThreshold',
+    });
+    expect(locate('/brand/settings/bankAccountShared')).toMatchObject({ tab: 'rules', id: 'rules_bankAccountShared' });
   });
 });

@@ -15,7 +15,7 @@ export interface FormSection {
 export type SchemaFile = 'theme' | 'settings' | 'brand' | 'brandMeta' | 'registerSettings';
 
 export interface FormTab {
-  id: 'theme' | 'flags' | 'menus' | 'register';
+  id: 'theme' | 'flags' | 'menus' | 'register' | 'rules';
   sections: FormSection[];
 }
 
@@ -61,10 +61,27 @@ export const formTabs: FormTab[] = [
       setting('downloadResources'),
     ],
   },
+  {
+    // The promotions' and the operators' rules: money, rates and limits the server applies, not what players see.
+    id: 'rules',
+    sections: ['rebate', 'redRain', 'leaderboard', 'responsiblePlay', 'uplineTransfer', 'bankAccountShared', 'ops'].map(
+      setting,
+    ),
+  },
 ];
 
 /** All the brand screen's tabs in order: the form tabs, then the logo, checks, versions and preview. */
-export const TAB_IDS = ['theme', 'flags', 'menus', 'register', 'logo', 'checks', 'versions', 'preview'] as const;
+export const TAB_IDS = [
+  'theme',
+  'flags',
+  'menus',
+  'register',
+  'rules',
+  'logo',
+  'checks',
+  'versions',
+  'preview',
+] as const;
 export type BrandTabId = (typeof TAB_IDS)[number];
 
 /** The id rjsf gives a field of a tab's form (idPrefix = tab id, separator `_`). */

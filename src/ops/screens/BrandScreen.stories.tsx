@@ -12,7 +12,9 @@ import {
   versionRows,
 } from '../brands/storyFixtures';
 import text from '../i18n/en/brands.json';
+import flagText from '../i18n/en/flags.json';
 import tyText from '../i18n/ty/brands.json';
+import tyFlagText from '../i18n/ty/flags.json';
 import shell from '../i18n/en/shell.json';
 import { page } from '../storybook/fixtures';
 import { withOps } from '../storybook/OpsStoryFrame';
@@ -80,11 +82,12 @@ export const Filipino: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Lucky Peso (lucky-peso)' }, { timeout: 20_000 });
     await expect(canvas.getByRole('tab', { name: tyText.tabs.theme })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('textbox', { name: tyText.form.fields.primary })).toHaveValue('#3a2a00');
+    await expect(canvas.getByRole('tab', { name: tyText.tabs.rules })).toBeVisible();
     await expect(canvas.getByRole('button', { name: tyText.brand.save })).toBeDisabled();
   },
 };
 
-/** Flags carry the registry's "what it gates" as help; the tab is in the URL. */
+/** Flags carry what the registry's flag gates (the flags catalogue) as help; the tab is in the URL. */
 export const FlagsTab: Story = {
   parameters: { route: '/brands/lucky-peso?tab=flags' },
   play: async ({ canvasElement }) => {
@@ -92,7 +95,58 @@ export const FlagsTab: Story = {
     await expect(canvas.getByRole('tab', { name: text.tabs.flags })).toHaveAttribute('aria-selected', 'true');
     const flag = canvas.getByRole('checkbox', { name: 'DIRECTREG3' });
     await expect(flag).toBeChecked();
-    await expect(canvas.getByText(/DIRECTREG3: Register button for visitors/)).toBeVisible();
+    await expect(canvas.getByText(`DIRECTREG3: ${flagText.gates.DIRECTREG3}`)).toBeVisible();
+    await expect(canvas.getByText(`MISSION: ${flagText.gates.MISSION}`)).toBeVisible();
+  },
+};
+
+/** In Filipino, a flag's help is the Filipino text of the flags catalogue, never the English one. */
+export const FlagsTabFilipino: Story = {
+  parameters: { route: '/brands/lucky-peso?tab=flags' },
+  globals: { language: 'TY' },
+  play: async ({ canvasElement }) => {
+    const canvas = await screen(canvasElement);
+    await expect(canvas.getByRole('tab', { name: tyText.tabs.flags })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText(`DIRECTREG3: ${tyFlagText.gates.DIRECTREG3}`)).toBeVisible();
+    await expect(canvas.getByText(`MISSION: ${tyFlagText.gates.MISSION}`)).toBeVisible();
+    await expect(canvas.queryByText(new RegExp(flagText.gates.DIRECTREG3))).toBeNull();
+  },
+};
+
+/** Promotions and rules: rebate rates, red rain events (an array of parts), the console's four-eyes threshold. */
+export const RulesTab: Story = {
+  parameters: { route: '/brands/lucky-peso?tab=rules' },
+  play: async ({ canvasElement }) => {
+    const canvas = await screen(canvasElement);
+    await expect(canvas.getByRole('tab', { name: text.tabs.rules })).toHaveAttribute('aria-selected', 'true');
+    // A required field's name ends with rjsf's asterisk.
+    const label = (name: string) => new RegExp(`^${name}`);
+    const slots = canvas.getByRole('spinbutton', { name: label(text.form.fields.slots) });
+    await expect(slots).toHaveValue(80);
+    await expect(slots).toHaveAccessibleDescription(text.form.descriptions.RebateRateBps);
+    const lucky = within(canvas.getByRole('group', { name: label(`${text.form.itemTitles.events} 2`) }));
+    await expect(lucky.getByRole('textbox', { name: label(text.form.partFields.redRain.id) })).toHaveValue(
+      'lucky-eight',
+    );
+    await expect(lucky.getByRole('textbox', { name: label(text.form.fields.pool) })).toHaveValue('8888.00');
+    const limits = canvas.getByRole('listbox', { name: label(text.form.fields.limitsOffered) });
+    await expect(
+      within(limits).getByRole('option', { name: text.form.enumNames.limitsOffered['loss.week'] }),
+    ).toBeVisible();
+
+    const fourEyes = canvas.getByRole('textbox', { name: text.form.fields.fourEyesThreshold });
+    await expect(fourEyes).toHaveAccessibleDescription(text.form.descriptions.ops.fourEyesThreshold);
+    await expect(fourEyes).toHaveValue('');
+    await userEvent.type(fourEyes, '25000.00');
+    await userEvent.clear(slots);
+    await userEvent.type(slots, '90');
+    await expect(slots).toHaveValue(90);
+    await expect(canvas.getByText(text.brand.unsaved)).toBeVisible();
+    // The parts the brand does not set (upline transfer) stay absent: no "required" error for their fields.
+    await expect(canvas.queryByText(text.form.errors.required)).toBeNull();
+    await userEvent.clear(fourEyes);
+    await userEvent.type(fourEyes, '25000');
+    await expect(await canvas.findByText(text.form.errors.pattern)).toBeVisible();
   },
 };
 
