@@ -1,5 +1,6 @@
 // What an accepted contract pays over a period, from the team's settled bets: per day (daily salary), per hour
 // (hourly salary) or per contract period (dividend: a share of the team's net loss).
+import { AGENT_HOURLY_MAX_DAYS } from '@common/agentPeriod';
 import { sql } from 'drizzle-orm';
 import type {
   AgentContractKind,
@@ -19,7 +20,6 @@ import { teamIds } from './team';
 
 const HOUR_MS = 3_600_000;
 /** Hourly rows cover at most this many days (72 rows). */
-const HOURLY_MAX_DAYS = 3;
 
 interface Bucket {
   start: Date;
@@ -71,7 +71,13 @@ export async function contractReport(
   q: AgentContractReportQuery,
 ): Promise<AgentContractReportReply> {
   assertContracts(agent);
-  const p = parsePeriod(ctx, agent.brandId, q.startDate, q.endDate, q.kind === 'hourly' ? HOURLY_MAX_DAYS : undefined);
+  const p = parsePeriod(
+    ctx,
+    agent.brandId,
+    q.startDate,
+    q.endDate,
+    q.kind === 'hourly' ? AGENT_HOURLY_MAX_DAYS : undefined,
+  );
   const own = await ownContract(ctx, agent.id, q.kind);
   if (!own) return { kind: q.kind, rows: [], total: '0.00' };
   const terms = own.terms as AgentContractTerms;

@@ -1,9 +1,10 @@
 // Report periods: brand-local calendar days ("YYYY-MM-DD" in the brand's time zone) turned into [from, to) instants.
+import { AGENT_MAX_DAYS_BACK, AGENT_MAX_PERIOD_DAYS } from '@common/agentPeriod';
 import type { AppContext } from '../../context';
 import { zoneOffsetMs } from '../wallet/localTime';
 import { AGENT_FAIL } from './failures';
 
-export const MAX_PERIOD_DAYS = 92;
+export const MAX_PERIOD_DAYS = AGENT_MAX_PERIOD_DAYS;
 const DAY_MS = 24 * 3600 * 1000;
 
 export interface Period {
@@ -41,7 +42,10 @@ export function localDayStart(day: string, timeZone: string): Date {
 /** The day after a "YYYY-MM-DD". */
 export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
-/** Checks and resolves a period: default today, endDate default startDate, at most `maxDays` days. */
+/**
+ * Checks and resolves a period: default today, endDate default startDate, at most `maxDays` days, starting at most
+ * AGENT_MAX_DAYS_BACK days before today (the agent centre's picker offers the same, common/agentPeriod.ts).
+ */
 export function parsePeriod(
   ctx: AppContext,
   brandId: string,
@@ -50,13 +54,16 @@ export function parsePeriod(
   maxDays = MAX_PERIOD_DAYS,
 ): Period {
   const timeZone = timeZoneOf(ctx, brandId);
-  const start = startDate ?? localDay(ctx.clock(), timeZone);
+  const today = localDay(ctx.clock(), timeZone);
+  const start = startDate ?? today;
   const end = endDate ?? start;
   const a = dayNumber(start);
   const b = dayNumber(end);
   if (a === undefined || b === undefined) throw AGENT_FAIL.period('not a calendar day');
   if (b < a) throw AGENT_FAIL.period('endDate before startDate');
   if (b - a + 1 > maxDays) throw AGENT_FAIL.period(`more than ${maxDays} days`);
+  if (a < dayNumber(today)! - AGENT_MAX_DAYS_BACK)
+    throw AGENT_FAIL.period(`starts more than ${AGENT_MAX_DAYS_BACK} days ago`);
   return {
     from: localDayStart(start, timeZone),
     to: localDayStart(nextDay(end), timeZone),

@@ -6,6 +6,7 @@ import { useBrandTime } from '../../../stores/useBrandTime';
 import { DateRangePicker } from '../../../ui/DateRangePicker';
 import { AsyncView } from '../../../ui/LoadState';
 import { callApi } from '../../../api/callApi';
+import { AGENT_HOURLY_MAX_DAYS } from '@common/agentPeriod';
 import { AGENT_RANGE_LIMITS, agentPeriod } from '../agentRange';
 
 import { Table } from '../DataTable';
@@ -24,7 +25,7 @@ const Section = styled.section`
 
 /** The hourly report covers at most 3 days (one row per hour); the others the usual period. */
 const limitsOf = (kind: AgentContractKind) =>
-  kind === 'hourly' ? { ...AGENT_RANGE_LIMITS, maxDays: 3 } : AGENT_RANGE_LIMITS;
+  kind === 'hourly' ? { ...AGENT_RANGE_LIMITS, maxDays: AGENT_HOURLY_MAX_DAYS } : AGENT_RANGE_LIMITS;
 
 /** What the agent's accepted contract of a kind pays over a period: a row per day, hour or dividend period. */
 export function ContractReport({ kind }: { kind: AgentContractKind }) {
