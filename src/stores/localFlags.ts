@@ -10,6 +10,9 @@ export const STORAGE_KEYS = {
   webClip: 'WEBCLIP',
   language: 'language',
   autoLogin: 'autoLogin',
+  /** The remembered login (SPEC §3): the id of this browser's key, and the credentials encrypted with it. */
+  rememberSalt: 'sass',
+  rememberedLogins: 'remPass',
 } as const;
 
 /** The simple stored values readStored knows, each with its schema's validator (the session has its own module). */

@@ -364,14 +364,21 @@ test.describe('passwords', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectSignedInHome(page, 'Bayani Bet');
 
-    // After signing out, the remembered login refills the form.
+    // Remembered while signed in; signing out forgets it (SPEC §4: saved credentials are cleared), so the next person
+    // on this phone finds an empty form.
+    expect(await page.evaluate(() => localStorage.getItem('remPass'))).not.toBeNull();
     await page.goto('/m/set');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.goto('/m/login');
-    await expect(field(page, 'Username')).toHaveValue(username);
-    await expect(field(page, 'Password')).toHaveValue('Changed-pass-3');
+    await expect(field(page, 'Username')).toHaveValue('');
+    await expect(field(page, 'Password')).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: 'Remember password' })).not.toBeChecked();
+    expect(await page.evaluate(() => [localStorage.getItem('remPass'), localStorage.getItem('sass')])).toEqual([
+      null,
+      null,
+    ]);
   });
 });
 

@@ -1,10 +1,11 @@
 import { validateRememberedLogins, validateRememberSalt } from '../../config/generated/clientValidators';
 import type { RememberedLoginEntry, RememberedLogins, RememberSalt } from '../../config/generated/types';
+import { STORAGE_KEYS } from '../../stores/localFlags';
 import { readPersisted, writePersisted } from '../../stores/persisted';
 import { browserKeyStore, type KeyStore } from '../../stores/rememberKeyStore';
 
 /** Storage keys of SPEC §3: the id of this browser's key, and the remembered credentials. */
-export const REMEMBER_KEYS = { salt: 'sass', credentials: 'remPass' } as const;
+export const REMEMBER_KEYS = { salt: STORAGE_KEYS.rememberSalt, credentials: STORAGE_KEYS.rememberedLogins } as const;
 
 export interface RememberedLogin {
   type: 'username' | 'sms';
