@@ -12,9 +12,10 @@ const STAGES = [
   [['gen', 'npm run gen']],
   [
     ['typecheck', 'npm run typecheck'],
-    // `npm run lint`, as two tasks: each is one core's work.
+    // `npm run lint`, as tasks: eslint and prettier are each one core's work; the Dockerfile's lint is instant.
     ['eslint', 'npx eslint .'],
     ['prettier', 'npx prettier --check .'],
+    ['dockerfile', 'node scripts/lint-dockerfile.mjs'],
     ['unit', 'npm run test:unit'],
   ],
   [

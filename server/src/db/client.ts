@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 /** The one database type the services use: PGlite and node-postgres share drizzle's PgDatabase API. */
@@ -22,8 +23,8 @@ export interface DbHandle {
   close: () => Promise<void>;
   /** PostgreSQL only: the pool's connections and waiting queries (/metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
-  /** PGlite only: the data folder as an uncompressed tarball (for loadDataDir). */
-  dump?: () => Promise<Blob>;
+  /** PGlite only: the data folder as a tarball (for loadDataDir), uncompressed unless asked ('gzip': backups). */
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
@@ -31,9 +32,12 @@ export const migrationsFolder = fileURLToPath(new URL('../../db/migrations', imp
 export interface DbOptions {
   /** postgres://… : use a real PostgreSQL server. */
   databaseUrl?: string;
-  /** Folder for the embedded database; omitted: in memory. */
+  /** Folder for the embedded database, locked for this process (dataDirLock.ts); omitted: in memory. */
   dataDir?: string;
-  /** In-memory PGlite started from a dumpDataDir() tarball (the tests' seeded template, server/test/dbTemplate.ts). */
+  /**
+   * Start from a dumpDataDir() tarball: in memory (the tests' seeded template, server/test/dbTemplate.ts), or into an
+   * empty dataDir (a restore, server/scripts/db-backup.ts; PGlite refuses a folder that holds a database).
+   */
   loadDataDir?: Blob;
 }
 
@@ -61,19 +65,22 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.loadDataDir
-    ? new PGlite({ loadDataDir: options.loadDataDir })
-    : options.dataDir
-      ? new PGlite(options.dataDir)
-      : new PGlite();
-  await client.waitReady;
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     dropAll: () => dropAll(db),
-    close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
+    close: () => client.close().finally(unlock),
+    dump: (compression = 'none') => client.dumpDataDir(compression),
   };
 }
