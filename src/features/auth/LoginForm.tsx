@@ -5,6 +5,7 @@ import { wantsCaptcha } from '../../api/apiErrorText';
 import type { LoginPayload } from '@common/generated/api';
 import { callApi } from '../../api/callApi';
 import { sealedBody } from '../../api/sealedBody';
+import { withDevice } from '../../api/deviceHeader';
 import { sessionFromSignIn } from '../../stores/sessionFromSignIn';
 
 import { useCaptcha } from '../../api/useCaptcha';
@@ -125,7 +126,7 @@ export const LoginForm = observer(function LoginForm({
                 verificationCode: v.verificationCode!.trim(),
                 ...captchaPart,
               };
-        const session = sessionFromSignIn((await callApi('sessionLogin', sealedBody(payload))).value);
+        const session = sessionFromSignIn((await callApi('sessionLogin', withDevice(sealedBody(payload)))).value);
         if (remember)
           await rememberLogin(
             method === 'username'

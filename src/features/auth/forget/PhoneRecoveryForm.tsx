@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginPayload } from '@common/generated/api';
 import { callApi } from '../../../api/callApi';
 import { sealedBody } from '../../../api/sealedBody';
+import { withDevice } from '../../../api/deviceHeader';
 import { sessionFromSignIn } from '../../../stores/sessionFromSignIn';
 
 import { ApiError } from '../../../api/envelope';
@@ -49,7 +50,7 @@ export function PhoneRecoveryForm() {
           body: { ...number, verificationCode: v.verificationCode!.trim(), newPassword: v.newPassword! },
         });
         const payload: LoginPayload = { type: 'username', ...number, password: v.newPassword! };
-        const session = sessionFromSignIn((await callApi('sessionLogin', sealedBody(payload))).value);
+        const session = sessionFromSignIn((await callApi('sessionLogin', withDevice(sealedBody(payload)))).value);
         await completeSignIn(session, { navigateTo: paths.home });
       },
       {
