@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The agent centre's date pickers and the server refuse the same report periods (issue 33: the client offered 93
 // days where the server took 92). Each boundary is asked of both: the client's rangeProblem with the agent limits,
 // and the server's parsePeriod.
@@ -5,8 +6,8 @@ import { expect, test } from 'vitest';
 import { AGENT_HOURLY_MAX_DAYS } from '@common/agentPeriod';
 import { AGENT_RANGE_LIMITS } from '../../src/features/agent/agentRange';
 import { addDays, rangeProblem, type RangeLimits } from '../../src/ui/dateRange';
-import type { AppContext } from '../src/context';
-import { localDay, parsePeriod } from '../src/services/agent/period';
+import type { AppContext } from '../../server/src/context';
+import { localDay, parsePeriod } from '../../server/src/services/agent/period';
 
 const now = new Date('2026-11-27T10:00:00Z');
 const ctx = {
