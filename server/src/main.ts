@@ -9,6 +9,7 @@ import { brandsWithPublicDemoPassword } from './db/seed/leftoverDemo';
 import { Passwords, PRODUCTION_SCRYPT, TEST_SCRYPT } from './services/passwords';
 import { PRODUCTION_POW, TEST_POW } from './services/captchaPow';
 import { feedSeconds, startFeedJob } from './services/records/feedJob';
+import { startVipReview } from './services/vip/review';
 
 /** The environment, or exit 1 with the reason (DEV_TOOLS=1 with NODE_ENV=production is refused). */
 function envOrExit(): EnvConfig {
@@ -63,6 +64,8 @@ const { app, ctx, health } = await buildServer({
 await app.listen({ port: env.port, host: env.host });
 // The simulated vendor feed keeps the demo members' records growing (dev tools only; FEED_SECONDS=0 turns it off).
 const stopFeed = env.devTools && feedSeconds() > 0 ? startFeedJob(ctx, feedSeconds()) : undefined;
+// VIP levels move: an hourly review, once per tick however many instances run (services/vip/review.ts).
+const stopVipReview = startVipReview(ctx);
 
 const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`;
 console.log(`/wps server on http://${env.host}:${env.port}/m/home — database: ${where}`);
@@ -98,6 +101,7 @@ const stop = async () => {
   health.drain();
   if (env.drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, env.drainSeconds * 1000));
   await stopFeed?.();
+  await stopVipReview();
   await app.close();
   await handle.close();
   process.exit(0);

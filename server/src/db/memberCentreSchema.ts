@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -95,8 +95,37 @@ export const vipLevels = pgTable(
     labelTy: text('label_ty').notNull(),
     benefitsEn: text('benefits_en').notNull(),
     benefitsTy: text('benefits_ty').notNull(),
+    // The level's rules (issue 33, migration 0016; services/vip/review.ts): totals over the review window that reach
+    // it (null: never reached by a review) and keep it (0: always kept); keep <= reach (a CHECK constraint).
+    reachDepositCents: bigint('reach_deposit_cents', { mode: 'number' }),
+    reachValidStakeCents: bigint('reach_valid_stake_cents', { mode: 'number' }),
+    keepDepositCents: bigint('keep_deposit_cents', { mode: 'number' }).notNull().default(0),
+    keepValidStakeCents: bigint('keep_valid_stake_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.level] })],
+);
+
+/** Every level a VIP review changed (null level: none), with the totals it judged and the review's tick. */
+export const vipLevelChanges = pgTable(
+  'vip_level_changes',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    userId: integer('user_id').notNull(),
+    fromLevel: integer('from_level'),
+    toLevel: integer('to_level'),
+    /** promotion | relegation */
+    reason: text('reason').notNull(),
+    depositCents: bigint('deposit_cents', { mode: 'number' }).notNull(),
+    validStakeCents: bigint('valid_stake_cents', { mode: 'number' }).notNull(),
+    /** job_runs.tick of the review (job 'vip-review') that made the change. */
+    reviewTick: ts('review_tick').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('vip_level_changes_user').on(t.userId, t.createdAt),
+    index('vip_level_changes_brand').on(t.brandId, t.createdAt),
+  ],
 );
 
 /** Which content seeds a brand has had, so content added later reaches databases seeded before it. */

@@ -1,7 +1,8 @@
 // Decisions reach the player (issue 33): an operator's decision on a member's money (a withdrawal paid or rejected, a
-// promotion application decided, a manual adjustment) leaves one inbox message. Inbox rows hold both languages and the
-// player's inbox picks theirs when read, so each template is rendered in English and Filipino here. Callers write it
-// in the decision's own transaction, on the path that changed the row, so a repeated decision writes none.
+// promotion application decided, a manual adjustment) leaves one inbox message; so does a VIP review's promotion
+// (services/vip/review.ts). Inbox rows hold both languages and the player's inbox picks theirs when read, so each
+// template is rendered in English and Filipino here. Callers write it in the decision's own transaction, on the path
+// that changed the row, so a repeated decision writes none.
 import { centsToDecimal } from '@common/money';
 import type { AppContext } from '../context';
 import { inboxMessages } from '../db/schema';

@@ -28,4 +28,8 @@ export const en: DecisionTemplates = {
     title: 'Balance adjusted',
     content: `${amount} has been deducted from your balance. Reason: ${reason}`,
   }),
+  vipLevelUp: ({ level }) => ({
+    title: 'Your VIP level went up',
+    content: `Congratulations! You are now ${level}. See your new benefits in the member club.`,
+  }),
 };

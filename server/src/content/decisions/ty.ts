@@ -28,4 +28,8 @@ export const ty: DecisionTemplates = {
     title: 'Inayos ang balanse',
     content: `Nabawasan ng ${amount} ang iyong balanse. Dahilan: ${reason}`,
   }),
+  vipLevelUp: ({ level }) => ({
+    title: 'Tumaas ang iyong VIP level',
+    content: `Binabati kita! Ikaw ay ${level} na ngayon. Tingnan ang iyong mga bagong benepisyo sa member club.`,
+  }),
 };

@@ -14,4 +14,6 @@ export interface DecisionTemplates {
   applicationRejected(p: { activity: string; reason?: string }): DecisionText;
   adjustmentCredit(p: { amount: string; reason: string }): DecisionText;
   adjustmentDebit(p: { amount: string; reason: string }): DecisionText;
+  /** A VIP review promoted the member (services/vip/review.ts); `level` is the level's label in the language. */
+  vipLevelUp(p: { level: string }): DecisionText;
 }

@@ -3,6 +3,7 @@ import type { BrandFile } from '../../brands/loadBrands';
 import { seedMarks } from '../schema';
 import type { SeedDeps } from './seedBrand';
 import { memberSeed } from './memberSeed';
+import { vipRulesSeed } from './vipRulesSeed';
 import { messagesSeed } from './messagesSeed';
 import { pagesSeed } from './pagesSeed';
 import { securitySeed } from './securitySeed';
@@ -21,6 +22,7 @@ export const contentSeeds: readonly ContentSeed[] = [
   messagesSeed,
   pagesSeed,
   memberSeed,
+  vipRulesSeed,
   walletSeed,
   promotionsSeed,
   agentSeed,
