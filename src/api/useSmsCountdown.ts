@@ -5,6 +5,9 @@ import { useStores } from '../stores/StoresContext';
 import { apiErrorText } from './apiErrorText';
 import { callApi } from './callApi';
 
+/** SPEC §9's module id of the verification-code sends. */
+const SMS_MODULE = 'VERIFICATION3';
+
 /** Which SMS code: mobile login, mobile registration, or set-password-by-phone. */
 export type SmsPurpose = 'login' | 'register' | 'password';
 const SMS_ENDPOINT = {
@@ -53,7 +56,10 @@ export function useSmsCountdown(purpose: SmsPurpose) {
       setSending(true);
       feedback.showToast({ kind: 'loading', message: t('auth.in_sms_sending'), duration: SMS_LOADING_MS });
       try {
-        const { value } = await callApi(SMS_ENDPOINT[purpose], { body: { mobileNum, countryDialingCode } });
+        const { value } = await callApi(SMS_ENDPOINT[purpose], {
+          // SPEC §7: every SMS send names its module.
+          body: { mobileNum, countryDialingCode, module: SMS_MODULE },
+        });
         const minutes = value.expiredMinutes;
 
         feedback.showToast({ kind: 'success', message: t('auth.in_sms_send'), duration: TOAST_MS.successLong });

@@ -164,9 +164,12 @@ test.describe('login', () => {
     await expect(field(page, 'Mobile number')).toHaveAccessibleDescription('This field is required');
 
     await field(page, 'Mobile number').fill('9171234567');
+    const sent = page.waitForRequest('**/wps/verification/sms/noLogin');
     const smsCode = await newCode(page.request, '+63 9171234567', () =>
       page.getByRole('button', { name: 'Get code' }).click(),
     );
+    // SPEC §7: the send names its module.
+    expect((await sent).postDataJSON()).toMatchObject({ mobileNum: '9171234567', module: 'VERIFICATION3' });
     await expect(page.getByRole('status').filter({ hasText: 'Verification code sent' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -243,7 +246,11 @@ test.describe('registration', () => {
     await field(page, 'Confirm password').fill(PASSWORD);
     await declareAge(page);
     await field(page, 'Invitation code').fill('NOSUCHCODE');
+    const checked = page.waitForRequest('**/wps/agent/affiliate?*');
     await page.getByRole('button', { name: 'Register' }).click();
+    // SPEC §7: the invitation check sends the code and the site's domain.
+    const query = new URL((await checked).url()).searchParams;
+    expect([query.get('code'), query.get('domain')]).toEqual(['NOSUCHCODE', '127.0.0.1']);
     await expect(field(page, 'Invitation code')).toHaveAccessibleDescription('Invalid invitation code');
     await expect(field(page, 'Invitation code')).toBeFocused();
     await field(page, 'Invitation code').fill('');
@@ -268,9 +275,14 @@ test.describe('passwords', () => {
     await page.getByRole('button', { name: 'Retrieve password' }).click();
     await expect(field(page, 'E-mail')).toHaveAccessibleDescription('email incorrect');
     await field(page, 'E-mail').fill(email);
+    const asked = page.waitForRequest('**/wps/member/password/email');
     const token = await newCode(page.request, email, () =>
       page.getByRole('button', { name: 'Retrieve password' }).click(),
     );
+    // SPEC §7: e-mail recovery is sent form-encoded.
+    const recovery = await asked;
+    expect(recovery.headers()['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(recovery.postData() ?? '').get('email')).toBe(email);
     await expect(page.getByRole('status').filter({ hasText: 'reset link' })).toBeVisible();
     await page.goto(`/m/forget?resetToken=${token}`);
     await expect(field(page, 'New password')).toHaveAttribute('autocomplete', 'new-password');

@@ -44,7 +44,9 @@ import { SocialLoginButtons } from './SocialLoginButtons';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 /** Whether an invitation code belongs to an active agent. */
-const isActiveInvitation = async (code: string) => (await callApi('agentAffiliate', { query: { code } })).value.success;
+// SPEC §7: the invitation check sends the code and the site's domain.
+const isActiveInvitation = async (code: string) =>
+  (await callApi('agentAffiliate', { query: { code, domain: window.location.hostname } })).value.success;
 
 /** /m/register: loads the brand's registration rules, then shows the form they describe. */
 

@@ -27,7 +27,8 @@ export function EmailRecoveryForm() {
     if (busy || !form.validate(SPECS)) return;
     // The same reply whether or not the user name and e-mail match.
     const body = { username: form.values.username!.trim(), email: form.values.email!.trim() };
-    void run(() => callApi('memberPasswordEmail', { body }), {
+    // SPEC §7: sent form-encoded.
+    void run(() => callApi('memberPasswordEmail', { body, form: true }), {
       loading: t('auth.in_please_wait'),
       success: t('forget.emailSent'),
       onSuccess: () =>
