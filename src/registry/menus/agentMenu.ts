@@ -9,6 +9,8 @@ export const agentGridMenu: readonly MenuItem[] = [
     labelKey: 'agent.transactionRecord',
     to: withQuery(paths.transactionRecord, { types: 'A' }),
     flag: 'agent.transactionRecord',
+    // It opens the member's transaction record, which TRANSREC3 gates: the tile shows only when that route opens.
+    visible: (ctx) => ctx.isOn('TRANSREC3'),
   },
   { id: 'teamManagement', labelKey: 'agent.teamManagement', to: paths.memberTeam, flag: 'agent.teamManagement' },
   { id: 'redEnvelopeRain', labelKey: 'agent.redEnvelopeRain', to: paths.redRain, flag: 'agent.redEnvelopeRain' },
