@@ -203,6 +203,10 @@ test.describe('login', () => {
 test.describe('registration', () => {
   test('user-name registration checks fields, refuses a taken name, then signs the player in', async ({ page }) => {
     const answer = await captchaAnswer(page, () => page.goto('/m/register?brand=bayani-bet'));
+    // The page's own banners (group m_reg, SPEC §7), above the form; none of home's.
+    const offers = page.getByRole('list', { name: 'Registration offers' });
+    await expect(offers.getByRole('img', { name: 'Join Bayani Bet' })).toBeVisible();
+    await expect(offers.getByRole('img', { name: 'Welcome bonus 100%' })).toHaveCount(0);
     // bayani-bet registers by user name only: no tabs; age 18.
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: /I am 18 or older/ })).toBeChecked();

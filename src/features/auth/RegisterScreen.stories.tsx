@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../registry/paths';
 import { inMain } from '../../storybook/inMain';
 import { storyCaptcha } from '../../storybook/captchaReply';
+import { sampleAnnouncements, sampleBanners } from '../../storybook/sampleContent';
 import { en } from '../../storybook/storyText';
 import { WPS_PENDING, wpsError } from '../../storybook/wpsReplies';
 import RegisterScreen from './RegisterScreen';
@@ -29,6 +30,8 @@ const meta = {
       captcha: storyCaptcha(),
       captchaProof: null,
       systemCountries: [{ countryName: 'Philippines', dialingCode: '+63', iso: 'PH' }],
+      // The page's own banners (group m_reg): none unless a story sets them.
+      announcements: sampleAnnouncements(false),
     },
   },
 } satisfies Meta<typeof RegisterScreen>;
@@ -47,6 +50,7 @@ export const UsernameOnly: StoryObj = {
     await expect(canvas.getByRole('textbox', field('auth.field.username'))).toBeVisible();
     await expect(canvas.queryByRole('textbox', field('auth.mobileNum'))).toBeNull();
     await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(canvas.queryByRole('list', { name: en('auth.registerBanners') })).toBeNull();
   },
 };
 
@@ -130,5 +134,22 @@ export const LoadFailed: StoryObj = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(en('app.loadFailed'));
     await expect(canvas.getByRole('button', { name: en('app.retry') })).toBeVisible();
+  },
+};
+
+/** The registration page's banners (announcements of type B in group m_reg) show above the form, as images named by
+ * their titles; with none set, the page has no banner list at all (every other story). */
+export const WithBanners: StoryObj = {
+  parameters: {
+    wps: {
+      systemRegisterSettings: settings(true, false),
+      announcements: { ...sampleAnnouncements(false), banners: sampleBanners.slice(0, 1) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offers = await canvas.findByRole('list', { name: en('auth.registerBanners') });
+    await expect(within(offers).getByRole('img', { name: sampleBanners[0]!.title })).toBeVisible();
+    await expect(canvas.getByRole('button', registerButton)).toBeVisible();
   },
 };

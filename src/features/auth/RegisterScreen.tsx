@@ -32,6 +32,7 @@ import { AsyncView } from '../../ui/LoadState';
 import { TabPanel, Tabs } from '../../ui/Tabs';
 import { AuthLinks } from './AuthLinks';
 import { AuthPage } from './AuthPage';
+import { RegisterBanners } from './RegisterBanners';
 import {
   fieldOfError,
   REGISTER_INPUTS,
@@ -48,13 +49,13 @@ import { useCompleteSignIn } from './useCompleteSignIn';
 const isActiveInvitation = async (code: string) =>
   (await callApi('agentAffiliate', { query: { code, domain: window.location.hostname } })).value.success;
 
-/** /m/register: loads the brand's registration rules, then shows the form they describe. */
-
+/** /m/register: the page's banners, and the brand's registration rules, then the form they describe. */
 export default function RegisterScreen() {
   const { t } = useTranslation();
   const settings = useRemoteData(async () => (await callApi('systemRegisterSettings')).value, []);
   return (
     <AuthPage title={t('auth.registerTitle')}>
+      <RegisterBanners />
       <AsyncView state={settings}>{(loaded) => <RegisterForm settings={loaded} />}</AsyncView>
       <AuthLinks show={['home', 'login', 'download']} />
     </AuthPage>

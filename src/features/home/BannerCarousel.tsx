@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@common/generated/api';
-import { BannerImage } from './BannerImage';
+import { BannerImage } from '../../ui/BannerImage';
 import { useOnScreen } from './useOnScreen';
 import { useReducedMotion } from '../../ui/useReducedMotion';
 

@@ -4,7 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import type { Banner } from '@common/generated/api';
-import { BannerImage } from './BannerImage';
+import { BannerImage } from '../../ui/BannerImage';
 
 /** SPEC §9: autoplay every 5000 ms, 500 ms transitions. */
 export const BANNER_AUTOPLAY_MS = 5_000;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '@common/generated/api';
-import { announcementImage } from '../../api/announcementImage';
+import { announcementImage } from '../api/announcementImage';
 import { bannerTarget } from './bannerLink';
 
 /**
