@@ -12,7 +12,7 @@ import * as shell from '../../src/registry/menus/shellMenus';
 const menus = Object.entries({ ...agent, ...member, ...shell }).filter(
   (entry): entry is [string, readonly MenuItem[]] => Array.isArray(entry[1]),
 );
-const routeFlag = new Map(routeTable.filter((r) => r.flag).map((r) => [r.path, r.flag!]));
+const routeFlag = new Map<string, FlagId>(routeTable.filter((r) => r.flag).map((r) => [r.path, r.flag!]));
 
 test('no menu item shows while the route it opens is turned off', () => {
   const leaks: string[] = [];
