@@ -1,8 +1,18 @@
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '@common/generated/api';
 import { announcementImage } from '../api/announcementImage';
 import { bannerTarget } from './bannerLink';
+
+/** How every banner box lays out its 750×300 picture (home, registration, promotions): sized before it loads. */
+export const bannerPictureCss = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 5 / 2;
+  object-fit: cover;
+`;
 
 /**
  * One 750×300 banner; the first loads eagerly at high priority (it is the home page's largest paint). With a link set

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/callApi';
 import { useRemoteData } from '../../api/useRemoteData';
 import { useStores } from '../../stores/StoresContext';
-import { BannerImage } from '../../ui/BannerImage';
+import { BannerImage, bannerPictureCss } from '../../ui/BannerImage';
 
 /** SPEC §7: the registration page asks for the banners (B) of its own group, m_reg. */
 export const REGISTER_BANNERS_QUERY = { types: 'B', groupName: 'm_reg' } as const;
@@ -16,11 +16,7 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 5 / 2;
-    object-fit: cover;
+    ${bannerPictureCss}
     border-radius: ${({ theme }) => theme.radii.md};
   }
 `;

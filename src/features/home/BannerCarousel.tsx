@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@common/generated/api';
-import { BannerImage } from '../../ui/BannerImage';
+import { BannerImage, bannerPictureCss } from '../../ui/BannerImage';
 import { useOnScreen } from './useOnScreen';
 import { useReducedMotion } from '../../ui/useReducedMotion';
 
@@ -17,11 +17,7 @@ const Frame = styled.section`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceAlt};
   img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 5 / 2;
-    object-fit: cover;
+    ${bannerPictureCss}
   }
 `;
 

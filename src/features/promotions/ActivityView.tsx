@@ -13,14 +13,11 @@ import { announcementImage } from '../../api/announcementImage';
 import { callApi } from '../../api/callApi';
 
 import { PromotionDates } from './PromotionDates';
+import { bannerPictureCss } from '../../ui/BannerImage';
 
 const Header = styled.header`
   img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 5 / 2;
-    object-fit: cover;
+    ${bannerPictureCss}
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
   h2 {

@@ -6,6 +6,7 @@ import { paths, withQuery } from '../../registry/paths';
 import { announcementImage } from '../../api/announcementImage';
 
 import { PromotionDates } from './PromotionDates';
+import { bannerPictureCss } from '../../ui/BannerImage';
 
 const Card = styled.article`
   overflow: hidden;
@@ -23,11 +24,7 @@ const Open = styled(Link)`
   color: inherit;
   text-decoration: none;
   img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 5 / 2;
-    object-fit: cover;
+    ${bannerPictureCss}
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
   h2 {
