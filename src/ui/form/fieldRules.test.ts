@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { validateField, validateForm } from './fieldRules';
+import { genericRules, validateField, validateForm } from './fieldRules';
 
 describe('shared field rules (SPEC §5)', () => {
   test('user names: a letter, then 3–15 letters, digits or _', () => {
@@ -77,5 +77,30 @@ describe('shared field rules (SPEC §5)', () => {
     expect(
       validateForm([{ name: 'username', required: true }], { username: 'x' }, { username: () => undefined }),
     ).toEqual({});
+  });
+});
+
+describe("SPEC §5's generic validator types", () => {
+  const { range, length, url, hex } = genericRules;
+  test('range: whole numbers within the bounds', () => {
+    const rule = range(0, 100_000, 'bad');
+    expect(['0', '42', ' 100000 '].map((v) => rule(v, {}))).toEqual([undefined, undefined, undefined]);
+    expect(['-1', '100001', '1.5', '1e3', 'ten'].map((v) => rule(v, {}))).toEqual(['bad', 'bad', 'bad', 'bad', 'bad']);
+  });
+  test('length: characters as a person counts them, ends trimmed', () => {
+    const rule = length(2, 4, 'bad');
+    expect(['ab', ' abcd ', '😀😀'].map((v) => rule(v, {}))).toEqual([undefined, undefined, undefined]);
+    expect(['a', 'abcde', '😀'].map((v) => rule(v, {}))).toEqual(['bad', 'bad', 'bad']);
+  });
+  test('url: http and https addresses only', () => {
+    const rule = url('bad');
+    expect(rule('https://example.com/x?y=1', {})).toBeUndefined();
+    expect(rule('http://127.0.0.1:8080', {})).toBeUndefined();
+    expect(['javascript:alert(1)', 'example.com', 'ftp://x'].map((v) => rule(v, {}))).toEqual(['bad', 'bad', 'bad']);
+  });
+  test('hex: #rgb or #rrggbb colours', () => {
+    const rule = hex('bad');
+    expect(['#fff', '#1A2b3C'].map((v) => rule(v, {}))).toEqual([undefined, undefined]);
+    expect(['fff', '#ffff', '#12345g'].map((v) => rule(v, {}))).toEqual(['bad', 'bad', 'bad']);
   });
 });

@@ -87,3 +87,39 @@ export function validateForm(
   }
   return errors;
 }
+
+/**
+ * SPEC §5's generic validator types beside required and e-mail, as rule factories a feature names its field with;
+ * each returns the i18n key it is given for a wrong value (empty values never reach a rule: `validateField`).
+ */
+export const genericRules = {
+  /** A whole number from `min` to `max`. */
+  range: (min: number, max: number, messageKey: string): FieldRule => {
+    return (v) => {
+      const n = Number(v.trim());
+      return /^-?\d+$/.test(v.trim()) && n >= min && n <= max ? undefined : messageKey;
+    };
+  },
+  /** Between `min` and `max` characters (code points, so an emoji counts once), spaces at the ends not counted. */
+  length: (min: number, max: number, messageKey: string): FieldRule => {
+    return (v) => {
+      const n = [...v.trim()].length;
+      return n >= min && n <= max ? undefined : messageKey;
+    };
+  },
+  /** An http or https address. */
+  url: (messageKey: string): FieldRule => {
+    return (v) => {
+      try {
+        const url = new URL(v.trim());
+        return url.protocol === 'https:' || url.protocol === 'http:' ? undefined : messageKey;
+      } catch {
+        return messageKey;
+      }
+    };
+  },
+  /** A hex colour, #rgb or #rrggbb. */
+  hex: (messageKey: string): FieldRule => {
+    return (v) => (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(v.trim()) ? undefined : messageKey);
+  },
+} as const;

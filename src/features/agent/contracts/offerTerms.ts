@@ -1,6 +1,6 @@
 import type { AgentContract, AgentContractKind, AgentContractTerms } from '@common/generated/api';
 import { decimalToCents } from '@common/money';
-import type { FieldRules } from '../../../ui/form/fieldRules';
+import { genericRules, type FieldRules } from '../../../ui/form/fieldRules';
 import type { FieldSpec } from '../../../ui/form/useFieldForm';
 
 /** A contract has 1 to 5 tiers. */
@@ -40,7 +40,7 @@ export function tierSpecs(count: number): FieldSpec[] {
 export function tierRules(kind: AgentContractKind, max: string | undefined): FieldRules {
   return {
     tier_minValidStake: (v) => (normaliseAmount(v) ? undefined : 'agent.offer.amountFormat'),
-    tier_minActive: (v) => (/^\d{1,6}$/.test(v.trim()) && Number(v) <= 100_000 ? undefined : 'agent.offer.countFormat'),
+    tier_minActive: genericRules.range(0, 100_000, 'agent.offer.countFormat'),
     tier_value: (v) => {
       const value = normaliseAmount(v);
       if (!value) return 'agent.offer.amountFormat';
