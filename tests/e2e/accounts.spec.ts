@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { decryptJson, ENCRYPTION_HEADER } from '@common/payloadCrypto';
 import { expect, test } from './fixtures';
 import { DEMO, openSignedIn, openWithSession } from './helpers';
 import { captchaAnswer, freshMobile, freshName, newCode } from './outbox';
@@ -231,7 +232,15 @@ test.describe('registration', () => {
 
     await field(page, 'Username').fill(freshName('new'));
     await field(page, 'Captcha').fill(next);
+    const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/wps/member/register'));
     await page.getByRole('button', { name: 'Register' }).click();
+    // SPEC §3's registration payload, read as the server does (decrypted with the request's passphrase).
+    const request = await sent;
+    const payload = decryptJson<Record<string, unknown>>(
+      (request.postDataJSON() as { data: string }).data,
+      request.headers()[ENCRYPTION_HEADER.toLowerCase()]!,
+    );
+    expect(payload).toMatchObject({ type: 0, registerMethod: 'H5', domain: '127.0.0.1' });
     await expect(page.getByRole('status').filter({ hasText: 'Registered successfully' })).toBeVisible();
     await expectSignedInHome(page, 'Bayani Bet');
   });

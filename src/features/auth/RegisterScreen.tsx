@@ -99,10 +99,12 @@ const RegisterForm = observer(function RegisterForm({ settings }: { settings: Re
 
   /** The payload of the enabled fields (passwords untrimmed), with how and where the player registered. */
   const payloadOf = (v: Record<string, string>) => {
-    const payload: Record<string, string | boolean> = {
+    const payload: Record<string, string | boolean | number> = {
       registerMethod: registerMethod(),
       registerUrl: window.location.href,
       domain: window.location.hostname,
+      // SPEC §3: a registration is a member account, type 0.
+      type: 0,
     };
     for (const spec of specs) {
       const value = v[spec.name]?.trim();
