@@ -57,8 +57,13 @@ export function useSmsCountdown(purpose: SmsPurpose) {
       feedback.showToast({ kind: 'loading', message: t('auth.in_sms_sending'), duration: SMS_LOADING_MS });
       try {
         const { value } = await callApi(SMS_ENDPOINT[purpose], {
-          // SPEC §7: every SMS send names its module.
-          body: { mobileNum, countryDialingCode, module: SMS_MODULE },
+          // SPEC §7: every SMS send names its module; registration's also repeats the number as mobileNo.
+          body: {
+            mobileNum,
+            countryDialingCode,
+            module: SMS_MODULE,
+            ...(purpose === 'register' ? { mobileNo: mobileNum } : {}),
+          },
         });
         const minutes = value.expiredMinutes;
 

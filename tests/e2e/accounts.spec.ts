@@ -251,9 +251,17 @@ test.describe('registration', () => {
     await expect(page.getByRole('checkbox', { name: /I am 18 or older/ })).toBeVisible();
     await expect(field(page, 'Username')).toHaveCount(0);
     await field(page, 'Mobile number').fill(mobile);
+    const sent = page.waitForRequest('**/wps/verification/sms/register');
     const smsCode = await newCode(page.request, `+63 ${mobile}`, () =>
       page.getByRole('button', { name: 'Get code' }).click(),
     );
+    // SPEC §7: registration's send carries mobileNum, mobileNo, countryDialingCode and the module.
+    expect((await sent).postDataJSON()).toEqual({
+      mobileNum: mobile,
+      mobileNo: mobile,
+      countryDialingCode: '+63',
+      module: 'VERIFICATION3',
+    });
     await field(page, 'SMS code').fill(smsCode);
     await field(page, 'Password').fill(PASSWORD);
     await field(page, 'Confirm password').fill(PASSWORD);
@@ -313,9 +321,17 @@ test.describe('passwords', () => {
     const mobile = freshMobile();
     await page.goto('/m/register?brand=perlas-play');
     await field(page, 'Mobile number').fill(mobile);
+    const sent = page.waitForRequest('**/wps/verification/sms/register');
     const smsCode = await newCode(page.request, `+63 ${mobile}`, () =>
       page.getByRole('button', { name: 'Get code' }).click(),
     );
+    // SPEC §7: registration's send carries mobileNum, mobileNo, countryDialingCode and the module.
+    expect((await sent).postDataJSON()).toEqual({
+      mobileNum: mobile,
+      mobileNo: mobile,
+      countryDialingCode: '+63',
+      module: 'VERIFICATION3',
+    });
     await field(page, 'SMS code').fill(smsCode);
     await field(page, 'Password').fill(PASSWORD);
     await field(page, 'Confirm password').fill(PASSWORD);
