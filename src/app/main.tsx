@@ -4,9 +4,13 @@ import { readBootData } from '../config/bootData';
 import { App } from './App';
 import { BootScreen, type BootScreenProps } from './BootScreen';
 import { bootstrap } from './bootstrap';
+import { listenForInstallPrompt } from '../ui/download/installPrompt';
 import { registerServiceWorker } from './registerServiceWorker';
 import { dropEarlyTaps, releaseEarlyTaps } from './earlyInput';
 import { onFirstScreenShown, preloadScreen, screenLoaderOf } from './routes/screenLoaders';
+
+// The browser's install offer can come at any time after load: kept for the download bar's close (SPEC §4).
+listenForInstallPrompt();
 
 const container = document.getElementById('root')!;
 const boot = readBootData();

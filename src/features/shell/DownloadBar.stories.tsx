@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { STORAGE_KEYS } from '../../stores/localFlags';
+import { listenForInstallPrompt } from '../../ui/download/installPrompt';
 import { demoMember, demoSession } from '../../storybook/storyParameters';
 import { en, ty } from '../../storybook/storyText';
 import { DownloadBar } from './DownloadBar';
@@ -55,5 +56,25 @@ export const LoginRequiredMember: Story = {
   parameters: { brand: 'bayani-bet', session: demoSession, member: demoMember },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('complementary', { name: ty('download.barLabel') })).toBeVisible();
+  },
+};
+
+/** Closing the bar hides it for good and, where the browser offered to install the app, brings up that window. */
+export const CloseOffersInstall: Story = {
+  parameters: { brand: 'lucky-peso' },
+  play: async ({ canvasElement }) => {
+    const stop = listenForInstallPrompt();
+    const prompt = fn(async () => undefined);
+    window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt }));
+    try {
+      const canvas = within(canvasElement);
+      const bar = canvas.getByRole('complementary', { name: en('download.barLabel') });
+      await userEvent.click(within(bar).getByRole('button', { name: en('download.close') }));
+      await expect(canvas.queryByRole('complementary', { name: en('download.barLabel') })).toBeNull();
+      await expect(localStorage.getItem(STORAGE_KEYS.hideDownloadBar)).toBe('1');
+      await expect(prompt).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
   },
 };

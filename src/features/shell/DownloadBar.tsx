@@ -7,6 +7,7 @@ import { useStores } from '../../stores/StoresContext';
 import { DownloadPopup } from '../../ui/download/DownloadPopup';
 import { useBrowserValue } from '../../ui/useBrowserValue';
 import { shouldShowDownloadBar } from '../../ui/download/downloadBarRules';
+import { offerInstall } from '../../ui/download/installPrompt';
 import { detectDevice, type DeviceInfo } from '../../ui/platform';
 
 const Bar = styled.aside`
@@ -77,6 +78,8 @@ export const DownloadBar = observer(function DownloadBar({ device: given }: { de
             onClick={() => {
               writeStored(STORAGE_KEYS.hideDownloadBar, 1);
               setClosed(true);
+              // SPEC §4: closing the bar brings up the browser's install window, where the browser offers one.
+              offerInstall();
             }}
           >
             ×
