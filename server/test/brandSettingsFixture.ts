@@ -1,8 +1,11 @@
 // Changes a brand's stored settings in-process: the brand_settings row that readSettings serves. The server has no
 // endpoint for it any more (players' settings change through the brand studio, docs/brand-studio.md).
 import { Ajv, type ValidateFunction } from 'ajv';
-import { readSharedSchemas, type BrandFile } from '../src/brands/loadBrands';
-import { mergeSettings, resetSettings, storeSettings, type StoredSettings } from '../src/services/brandSettings';
+import { readSharedSchemas, type BrandFile, type RegisterSettings } from '../src/brands/loadBrands';
+import type { Db } from '../src/db/client';
+import { brandSettings } from '../src/db/schema';
+import { readSettings, type StoredSettings } from '../src/services/brandSettings';
+import type { Clock } from '../src/services/clock';
 import type { TestServer } from './harness';
 
 type Server = Pick<TestServer, 'ctx'>;
@@ -59,4 +62,47 @@ export async function setBrandSettings(
 export async function resetBrandSettings(s: Server, brand?: string): Promise<void> {
   const files = brand ? [brandFile(s, brand)] : [...s.ctx.brands.values()];
   for (const file of files) await resetSettings(s.ctx.db, file, s.ctx.clock);
+}
+
+// The row's writers: nothing in the product writes it but a publish (services/brands/store.ts addLiveVersion).
+function isObject(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** Deep-merges objects; arrays and other values replace. */
+function deepMerge(base: unknown, patch: unknown): unknown {
+  if (!isObject(base) || !isObject(patch)) return patch;
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(patch)) out[k] = deepMerge(base[k], v);
+  return out;
+}
+
+/** The stored settings with a patch deep-merged in (not stored). */
+async function mergeSettings(db: Db, file: BrandFile, patch: SettingsPatch): Promise<StoredSettings> {
+  const current = await readSettings(db, file);
+  return {
+    settings: (patch.settings === undefined
+      ? current.settings
+      : deepMerge(current.settings, patch.settings)) as StoredSettings['settings'],
+    registerSettings: (patch.registerSettings === undefined
+      ? current.registerSettings
+      : deepMerge(current.registerSettings, patch.registerSettings)) as RegisterSettings,
+  };
+}
+
+/** Stores settings as they are: the caller checks them against the settings schemas first. */
+async function storeSettings(db: Db, file: BrandFile, clock: Clock, next: StoredSettings): Promise<void> {
+  await db
+    .insert(brandSettings)
+    .values({ brandId: file.brand.id, ...next, updatedAt: clock() })
+    .onConflictDoUpdate({ target: brandSettings.brandId, set: { ...next, updatedAt: clock() } });
+}
+
+/** Puts the brand file's (its live version's) settings back in the brand's row. */
+async function resetSettings(db: Db, file: BrandFile, clock: Clock): Promise<void> {
+  const values = { settings: file.settings, registerSettings: file.registerSettings, updatedAt: clock() };
+  await db
+    .insert(brandSettings)
+    .values({ brandId: file.brand.id, ...values })
+    .onConflictDoUpdate({ target: brandSettings.brandId, set: values });
 }

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { users } from '../src/db/schema';
-import { mergeSettings, storeSettings } from '../src/services/brandSettings';
 import { bindCard } from '../src/services/security/bankCards';
+import { setBrandSettings } from './brandSettingsFixture';
 import { auth, startServer, type Envelope, type TestServer } from './harness';
 import { newMember, type RpMember } from './responsible-play-helpers';
 
@@ -197,14 +197,7 @@ describe('finding 7: a bank account number binds to one member per brand', () =>
   });
 
   test('the brand setting bankAccountShared lets the operator allow it', async () => {
-    const file = s.ctx.brands.get('lucky-peso')!;
-    const setShared = async (bankAccountShared: boolean) =>
-      storeSettings(
-        s.ctx.db,
-        file,
-        s.clock.now,
-        await mergeSettings(s.ctx.db, file, { settings: { bankAccountShared } }),
-      );
+    const setShared = (bankAccountShared: boolean) => setBrandSettings(s, { settings: { bankAccountShared } });
     const [a, b, c] = [await newMember(s), await newMember(s), await newMember(s)];
     const number = `88${Date.now() % 1e8}`;
     expect((await add(a, number)).status).toBe(200);

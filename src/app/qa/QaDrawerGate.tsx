@@ -13,7 +13,7 @@ const DRAWER_STRINGS: Record<string, object> = {
 
 type Drawer = ComponentType;
 
-/** How long after start-up the gate asks the server: the first screen comes first. */
+/** How long after start-up the drawer's code loads: the first screen comes first. */
 const ASK_AFTER_MS = 1500;
 
 /**
