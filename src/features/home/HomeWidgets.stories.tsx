@@ -21,7 +21,11 @@ export const BannersSeveral: StoryObj = {
     const region = within(canvasElement).getByRole('region', { name: en('home.banners') });
     await expect(within(region).getAllByRole('img')).toHaveLength(1);
     await userEvent.pointer({ keys: '[MouseLeft>]', target: region });
-    await waitFor(() => expect(within(region).getAllByRole('img').length).toBeGreaterThanOrEqual(sampleBanners.length));
+    // Swiper's chunk loads on that touch: under npm test's load its first transform takes longer than waitFor's 1 s.
+    await waitFor(
+      () => expect(within(region).getAllByRole('img').length).toBeGreaterThanOrEqual(sampleBanners.length),
+      { timeout: 15_000 },
+    );
   },
 };
 
