@@ -1,7 +1,6 @@
-import { useStores } from '../stores/StoresContext';
 import type { GameVendorsReply as VendorConfig } from '@common/generated/api';
 import { callApi } from './callApi';
-import { useRemoteData } from './useRemoteData';
+import { useLanguageData } from './useLanguageData';
 
 export interface Vendor {
   vassalage: string;
@@ -10,21 +9,18 @@ export interface Vendor {
   iconUrl: string;
 }
 
-/** Language changes reload the vendor names, debounced (SPEC §4: 200 ms). */
-const LANGUAGE_DEBOUNCE_MS = 200;
-
 /** The vendor configuration (sorting and mapping), reloaded when the language changes (debounced 200 ms). */
 export function useVendorConfig(): VendorConfig | undefined {
   return useVendorConfigLoad().config;
 }
 
-/** The vendor configuration and whether its last load failed (for screens that must wait for it). */
+/**
+ * The vendor configuration and whether its last load failed (for screens that must wait for it). The first load
+ * starts at once (the screens that wait for it, lottery and the game centre, showed their content 200 ms later when
+ * it waited too); language changes reload it after SPEC §4's 200 ms.
+ */
 export function useVendorConfigLoad(): { config: VendorConfig | undefined; failed: boolean } {
-  const { ui } = useStores();
-  const { data, failed } = useRemoteData(async () => (await callApi('gameVendors')).value, [ui.language], {
-    delayMs: LANGUAGE_DEBOUNCE_MS,
-  });
-
+  const { data, failed } = useLanguageData(async () => (await callApi('gameVendors')).value);
   return { config: data, failed };
 }
 

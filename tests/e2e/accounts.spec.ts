@@ -233,6 +233,11 @@ test.describe('registration', () => {
     await field(page, 'Username').fill(freshName('new'));
     await field(page, 'Captcha').fill(next);
     const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/wps/member/register'));
+    // Watched from before the tap: the toast shows for 1.5 s, which a busy machine could spend between the reply and a
+    // look that started after reading the request.
+    const registered = expect(page.getByRole('status').filter({ hasText: 'Registered successfully' })).toBeVisible({
+      timeout: 15_000,
+    });
     await page.getByRole('button', { name: 'Register' }).click();
     // SPEC §3's registration payload, read as the server does (decrypted with the request's passphrase).
     const request = await sent;
@@ -241,7 +246,7 @@ test.describe('registration', () => {
       request.headers()[ENCRYPTION_HEADER.toLowerCase()]!,
     );
     expect(payload).toMatchObject({ type: 0, registerMethod: 'H5', domain: '127.0.0.1' });
-    await expect(page.getByRole('status').filter({ hasText: 'Registered successfully' })).toBeVisible();
+    await registered;
     await expectSignedInHome(page, 'Bayani Bet');
   });
 

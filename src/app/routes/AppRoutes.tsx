@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ShellLayout } from '../shell/ShellLayout';
 import { LazyScreen } from './LazyScreen';
-import { RouteGuard } from './RouteGuard';
+import { RouteGate, RouteGuard } from './RouteGuard';
 import { routeAliases, routeTable } from './routeTable';
 import { notFoundScreen as notFound, placeholderScreen as placeholder } from './screenLoaders';
 
@@ -18,13 +18,19 @@ export function AppRoutes() {
       {Object.entries(routeAliases).map(([from, to]) => (
         <Route key={from} path={from} element={<AliasRedirect to={to} />} />
       ))}
-      <Route element={<ShellLayout />}>
+      <Route
+        element={
+          <RouteGate>
+            <ShellLayout />
+          </RouteGate>
+        }
+      >
         {routeTable.map((route) => (
           <Route
             key={route.path}
             path={route.path}
             element={
-              <RouteGuard access={route.access} flag={route.flag}>
+              <RouteGuard access={route.access}>
                 <LazyScreen load={route.screen ?? placeholder} />
               </RouteGuard>
             }

@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import type { FlagId } from '../../registry/flags';
 import { loginPath, paths } from '../../registry/paths';
 import { isAgentType } from '../../registry/roles';
 import { useStores } from '../../stores/StoresContext';
 import { LoginRequired } from '../../ui/LoginRequired';
 import type { RouteAccess } from './routeTable';
+import { useRouteDef } from './useRouteDef';
 
 /** Where a person who may not open a route is sent instead, or undefined when they may. */
 export function redirectFor(
@@ -30,24 +30,34 @@ export function redirectFor(
   }
 }
 
-/** Applies the role rules of SPEC §6 before a screen renders. */
+/**
+ * Applies the role rules of SPEC §6 that send a person elsewhere (a flag off, a visitor on a members' route, …)
+ * around the shell, so nothing of the refused route is painted: its header, gone a frame later on the login page,
+ * moved the page (a layout shift of 0.06).
+ */
+export const RouteGate = observer(function RouteGate({ children }: { children: ReactNode }) {
+  const { session, settings } = useStores();
+  const location = useLocation();
+  const def = useRouteDef();
+  // Routes with access rules or a flag are never server-rendered (routeTable.ts `ssr`): the session is in already.
+  if (def?.flag && !settings.isOn(def.flag)) return <FlagOff />;
+  const to = redirectFor(def?.access, session, location.pathname + location.search);
+  return to ? <Navigate to={to} replace /> : children;
+});
+
+/** The rule that keeps a person on the route: a visitor on a `memberPopup` route gets the login popup (SPEC §6). */
 export const RouteGuard = observer(function RouteGuard({
   access,
-  flag,
   children,
 }: {
   access: RouteAccess | undefined;
-  flag?: FlagId;
   children: ReactNode;
 }) {
-  const { session, settings } = useStores();
+  const { session } = useStores();
   const location = useLocation();
-  const here = location.pathname + location.search;
-  // Routes with access rules or a flag are never server-rendered (routeTable.ts `ssr`): the session is in already.
-  if (flag && !settings.isOn(flag)) return <FlagOff />;
-  if (access === 'memberPopup' && !session.loggedIn) return <LoginRequired next={here} />;
-  const to = redirectFor(access, session, here);
-  return to ? <Navigate to={to} replace /> : children;
+  if (access === 'memberPopup' && !session.loggedIn)
+    return <LoginRequired next={location.pathname + location.search} />;
+  return children;
 });
 
 /** A route whose flag is off: home, with the SPEC refusal (SPEC §8 'no permission or temporarily unavailable'). */

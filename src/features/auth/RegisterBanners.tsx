@@ -1,5 +1,5 @@
+import type { Banner } from '@common/generated/api';
 import styled from '@emotion/styled';
-import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/callApi';
 import { useRemoteData } from '../../api/useRemoteData';
@@ -21,19 +21,21 @@ const List = styled.ul`
   }
 `;
 
-/**
- * The registration offers the operator set for this page, above the form, in the player's language. They only
- * decorate the form: while they load, or if they fail, nothing shows and nothing moves the form around but their own
- * arrival (their boxes are 5:2, so one image settles at once).
- */
-export const RegisterBanners = observer(function RegisterBanners() {
-  const { t } = useTranslation();
+/** The registration offers the operator set for this page, in the player's language (RegisterScreen waits for them). */
+export function useRegisterBanners() {
   const { ui } = useStores();
-  const { data } = useRemoteData(
-    async () => (await callApi('announcements', { query: REGISTER_BANNERS_QUERY })).value,
+  return useRemoteData(
+    async () => (await callApi('announcements', { query: REGISTER_BANNERS_QUERY })).value.banners,
     [ui.language],
   );
-  const banners = data?.banners ?? [];
+}
+
+/**
+ * The registration offers above the form. They only decorate it: when they fail, nothing shows. Their boxes are 5:2,
+ * so an image settles at once.
+ */
+export function RegisterBanners({ banners }: { banners: readonly Banner[] }) {
+  const { t } = useTranslation();
   if (banners.length === 0) return null;
   return (
     <List aria-label={t('auth.registerBanners')}>
@@ -44,4 +46,4 @@ export const RegisterBanners = observer(function RegisterBanners() {
       ))}
     </List>
   );
-});
+}

@@ -28,11 +28,11 @@ import { CheckRow, FormAlert, FormStack } from '../../ui/form/FormLayout';
 import { DEFAULT_DIALING_CODE, MobileField, SmsCodeField } from '../../ui/form/MobileFields';
 import { useFieldForm } from '../../ui/form/useFieldForm';
 import { useSubmit } from '../../ui/form/useSubmit';
-import { AsyncView } from '../../ui/LoadState';
+import { AsyncView, Loading } from '../../ui/LoadState';
 import { TabPanel, Tabs } from '../../ui/Tabs';
 import { AuthLinks } from './AuthLinks';
 import { AuthPage } from './AuthPage';
-import { RegisterBanners } from './RegisterBanners';
+import { RegisterBanners, useRegisterBanners } from './RegisterBanners';
 import {
   fieldOfError,
   REGISTER_INPUTS,
@@ -49,18 +49,26 @@ import { useCompleteSignIn } from './useCompleteSignIn';
 const isActiveInvitation = async (code: string) =>
   (await callApi('agentAffiliate', { query: { code, domain: window.location.hostname } })).value.success;
 
-/** /m/register: the page's banners, and the brand's registration rules, then the form they describe. */
-export default function RegisterScreen() {
+/**
+ * /m/register: the page's banners, and the brand's registration rules, then the form they describe. Banners, form
+ * and links show together, once both replies are in (a banner that fails is left out): each shown as it came, the
+ * later ones pushed the earlier down the page (layout shifts).
+ */
+export default observer(function RegisterScreen() {
   const { t } = useTranslation();
   const settings = useRemoteData(async () => (await callApi('systemRegisterSettings')).value, []);
+  const banners = useRegisterBanners();
+  const settled = banners.data !== undefined || banners.failed;
   return (
     <AuthPage title={t('auth.registerTitle')}>
-      <RegisterBanners />
-      <AsyncView state={settings}>{(loaded) => <RegisterForm settings={loaded} />}</AsyncView>
-      <AuthLinks show={['home', 'login', 'download']} />
+      {settled && <RegisterBanners banners={banners.data ?? []} />}
+      {settled ? <AsyncView state={settings}>{(loaded) => <RegisterForm settings={loaded} />}</AsyncView> : <Loading />}
+      {settled && (settings.data !== undefined || settings.failed) && (
+        <AuthLinks show={['home', 'login', 'download']} />
+      )}
     </AuthPage>
   );
-}
+});
 
 const AGE_REFUSALS: string[] = ['rp.birthdate.invalid', 'rp.underage', 'rp.declaration.required'];
 

@@ -94,11 +94,12 @@ async function loadWinners() {
     .map(({ cents, ...vo }) => ({ ...vo, winAmount: cents / 100 }));
 }
 
-function Winners({ symbol }: { symbol: string }) {
+function Winners({ symbol, below }: { symbol: string; below: boolean }) {
   const { t } = useTranslation();
-  // Winners are a bonus: nothing shows while they load or when they cannot.
+  // Winners are a bonus: nothing shows while they load or when they cannot. They load beside the lotteries but show
+  // only once the lotteries above them have (`below`): shown first, the lotteries' arrival pushed them down the page.
   const winners = useRemoteData(loadWinners, []).data;
-  if (!winners?.length) return null;
+  if (!below || !winners?.length) return null;
   return (
     <Group aria-labelledby="winners-title">
       <h2 id="winners-title">{t('lottery.winners')}</h2>
@@ -157,7 +158,7 @@ export default observer(function LotteryScreen() {
           }
         </AsyncView>
       </TabPanel>
-      <Winners symbol={settings.brand.currency.symbol} />
+      <Winners symbol={settings.brand.currency.symbol} below={menu.data !== undefined || menu.failed} />
     </>
   );
 });
