@@ -24,12 +24,17 @@ export async function startServer(port: number): Promise<{ url: string; stop: ()
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+  // Seeding the demo accounts (SEED_DEMO) hashes their passwords at production cost: minutes on a busy machine.
+  const deadline = Date.now() + 300_000;
+  for (;;) {
     try {
       if ((await fetch(`${url}/wps/system/status`)).ok) break;
     } catch {
       // not up yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGTERM');
+      throw new Error(`the reference server on ${url} did not come up`);
     }
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -64,6 +64,9 @@ import { walletRoutes } from './routes/wallet';
 import { responsiblePlayRoutes } from './routes/responsiblePlay';
 import { recordRoutes } from './routes/records';
 import { paymentRoutes } from './routes/payments';
+import { vendorRoutes } from './routes/vendors';
+import { messageRoutes } from './routes/messages';
+import type { MessagesConfig } from './services/messages/config';
 
 export interface ServerOptions {
   db: Db;
@@ -105,6 +108,8 @@ export interface ServerOptions {
   metricsToken?: string;
   /** PostgreSQL's connection pool for /metrics (DbHandle.poolStats); unset: PGlite's one connection. */
   poolStats?: () => PoolStats;
+  /** SMTP, the SMS gateway and receipts (services/messages/config.ts); unset: the dev outbox with the dev tools. */
+  messages?: MessagesConfig;
 }
 
 export interface Server {
@@ -138,6 +143,7 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
     rateLimits: options.rateLimits,
     sharedLimits: options.sharedLimits,
     opsSecretKey: options.opsSecretKey,
+    messages: options.messages,
     distDir: options.distDir ?? join(repoRoot, 'dist'),
   });
   // The live versions from the database (brand folders without one are imported first): ctx.brands follows them.
@@ -243,6 +249,8 @@ export async function buildServer(options: ServerOptions): Promise<Server> {
   responsiblePlayRoutes(app, ctx);
   recordRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  vendorRoutes(app, ctx);
+  messageRoutes(app, ctx);
   announcementRoutes(app, ctx);
   promotionRoutes(app, ctx);
   promotionsCentreRoutes(app, ctx);

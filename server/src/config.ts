@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
+import { readMessagesEnv, type MessagesConfig } from './services/messages/config';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -40,6 +41,8 @@ export interface EnvConfig {
   metricsToken?: string;
   /** SHUTDOWN_DRAIN_SECONDS: how long /readyz answers 503 before a shutdown stops accepting (production: 5). */
   drainSeconds: number;
+  /** SMTP_*, MAIL_FROM, SMS_GATEWAY_*, SMS_RECEIPT_SECRET, PUBLIC_URL…: who sends messages (docs/deploy.md). */
+  messages: MessagesConfig;
 }
 
 /** A setting the server refuses to start with. */
@@ -96,6 +99,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, argv: string[] = p
     opsSecretKey: opsKey ? Buffer.from(opsKey, 'hex') : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     drainSeconds: drainSeconds(env.SHUTDOWN_DRAIN_SECONDS, production),
+    messages: readMessagesEnv(env, production, (message) => new ConfigError(message)),
   };
 }
 

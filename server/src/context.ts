@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Db } from './db/client';
 import type { BrandFile } from './brands/loadBrands';
 import { Captchas } from './services/captcha';
@@ -9,6 +9,9 @@ import { PgChannels } from './services/pgChannels';
 import { BrandRegistry } from './services/brands/registry';
 import { Ledger } from './services/ledger';
 import { LoginGuard } from './services/loginGuard';
+import type { MessagesConfig } from './services/messages/config';
+import { MessageQueue } from './services/messages/queue';
+import { createSenders } from './services/messages/senders';
 import { Outbox } from './services/outbox';
 import { Passwords, PRODUCTION_SCRYPT, type ScryptParams } from './services/passwords';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './services/rateLimiter';
@@ -29,6 +32,8 @@ export interface AppContext {
   behindHttps: boolean;
   clock: Clock;
   outbox: Outbox;
+  /** SMS and e-mail: the queue and its senders (services/messages/). */
+  messages: MessageQueue;
   passwords: Passwords;
   sessions: Sessions;
   captchas: Captchas;
@@ -61,17 +66,29 @@ export interface ContextOptions {
   rateLimits?: Partial<RateLimits>;
   /** Rate-limit counters in PostgreSQL, shared by every instance on it (DATABASE_URL); else in this process. */
   sharedLimits?: boolean;
+  /** Signs the demo game's launch tickets (unless given: derived from opsSecretKey, clusterKey). */
   launchSecret?: Buffer;
   /** The captcha's proof of work: production's unless a test (or TEST_POW=1 with the dev tools) asks for less. */
   pow?: PowParams;
-  /** Signs the captcha's proof-of-work challenges (random per process unless given). */
+  /** Signs the captcha's proof-of-work challenges (unless given: derived from opsSecretKey, clusterKey). */
   powSecret?: Buffer;
   opsSecretKey?: Buffer;
+  /** The message senders' settings (services/messages/config.ts); none: the dev outbox with the dev tools, else none. */
+  messages?: MessagesConfig;
   distDir: string;
 }
 
 /** The key of a server started without OPS_SECRET_KEY: public (it is in this file), so for development only. */
 export const DEV_OPS_SECRET_KEY = createHash('sha256').update('wps development ops key: set OPS_SECRET_KEY').digest();
+
+/**
+ * A signing key every instance of a deployment derives alike from OPS_SECRET_KEY (one key per use), so a launch ticket
+ * or a captcha challenge issued by one instance holds on the others behind a balancer. Without OPS_SECRET_KEY (a
+ * development server) a random key per process: the development fallback key is public.
+ */
+function clusterKey(opsSecretKey: Buffer | undefined, use: string): Buffer {
+  return opsSecretKey ? createHmac('sha256', opsSecretKey).update(`wps ${use} key`).digest() : randomBytes(32);
+}
 
 export function createContext(o: ContextOptions): AppContext {
   const clock = o.clock ?? systemClock;
@@ -82,6 +99,7 @@ export function createContext(o: ContextOptions): AppContext {
     throw new Error("a captcha proof of work cheaper than production's is refused in production");
   // The outbox holds every SMS code, reset link and captcha answer: kept only for the dev tools.
   const outbox = new Outbox(devTools);
+  const messages = new MessageQueue(o.db, clock, createSenders(o.messages ?? {}, outbox, devTools), o.messages ?? {});
   const ledger = new Ledger(o.db, clock);
   // One LISTEN connection per instance for what other instances announce (content, live brands).
   const channels = new PgChannels(o.db);
@@ -95,15 +113,16 @@ export function createContext(o: ContextOptions): AppContext {
     behindHttps: o.behindHttps ?? false,
     clock,
     outbox,
+    messages,
     passwords: new Passwords(o.scrypt ?? PRODUCTION_SCRYPT),
     sessions: new Sessions(o.db, clock),
     captchas: new Captchas(
       o.db,
       clock,
       outbox,
-      new CaptchaPow(o.pow ?? PRODUCTION_POW, o.powSecret ?? randomBytes(32)),
+      new CaptchaPow(o.pow ?? PRODUCTION_POW, o.powSecret ?? clusterKey(o.opsSecretKey, 'captcha-pow')),
     ),
-    sms: new SmsCodes(o.db, clock, outbox),
+    sms: new SmsCodes(o.db, clock, messages),
     ledger,
     wallet: new Wallet(ledger),
     loginGuard: new LoginGuard(o.db, clock),
@@ -112,7 +131,7 @@ export function createContext(o: ContextOptions): AppContext {
       clock,
       o.sharedLimits ? new PgLimitStore(o.db) : new MemoryLimitStore(),
     ),
-    launchSecret: o.launchSecret ?? randomBytes(32),
+    launchSecret: o.launchSecret ?? clusterKey(o.opsSecretKey, 'launch-ticket'),
     content,
     brandRegistry: new BrandRegistry(o.db, o.brands, content, clock, channels),
     opsSecretKey: o.opsSecretKey ?? DEV_OPS_SECRET_KEY,

@@ -9,7 +9,9 @@ import { brandsWithPublicDemoPassword } from './db/seed/leftoverDemo';
 import { Passwords, PRODUCTION_SCRYPT, TEST_SCRYPT } from './services/passwords';
 import { PRODUCTION_POW, TEST_POW } from './services/captchaPow';
 import { feedSeconds, startFeedJob } from './services/records/feedJob';
+import { messagesWarnings } from './services/messages/config';
 import { startVipReview } from './services/vip/review';
+import { startAgentPayouts } from './services/agent/payouts';
 
 /** The environment, or exit 1 with the reason (DEV_TOOLS=1 with NODE_ENV=production is refused). */
 function envOrExit(): EnvConfig {
@@ -60,12 +62,15 @@ const { app, ctx, health } = await buildServer({
   // Instances on one PostgreSQL count limits together; the embedded PGlite is one instance.
   sharedLimits: handle.kind === 'postgres',
   poolStats: handle.poolStats,
+  messages: env.messages,
 });
 await app.listen({ port: env.port, host: env.host });
 // The simulated vendor feed keeps the demo members' records growing (dev tools only; FEED_SECONDS=0 turns it off).
 const stopFeed = env.devTools && feedSeconds() > 0 ? startFeedJob(ctx, feedSeconds()) : undefined;
 // VIP levels move: an hourly review, once per tick however many instances run (services/vip/review.ts).
 const stopVipReview = startVipReview(ctx);
+// Agent earnings are paid: an hourly settlement of the periods that are over (services/agent/payouts.ts).
+const stopAgentPayouts = startAgentPayouts(ctx);
 
 const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`;
 console.log(`/wps server on http://${env.host}:${env.port}/m/home — database: ${where}`);
@@ -91,6 +96,7 @@ if (env.seedDemo) {
     );
 }
 if (env.devTools) console.warn(devToolsBanner(env.host));
+for (const warning of messagesWarnings(env.messages, env.devTools)) console.warn(`!! ${warning}`);
 
 // A shutdown turns /readyz to 503 first and waits a probe interval, so the balancer stops sending here; then
 // app.close() stops accepting, answers new requests on open connections 503, and lets in-flight requests finish.
@@ -102,6 +108,7 @@ const stop = async () => {
   if (env.drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, env.drainSeconds * 1000));
   await stopFeed?.();
   await stopVipReview();
+  await stopAgentPayouts();
   await app.close();
   await handle.close();
   process.exit(0);

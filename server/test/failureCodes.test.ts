@@ -91,7 +91,7 @@ describe('checkDeclared', () => {
 
   test('the implied codes follow the audience, the flag and the rate limit', () => {
     const base = { failures: [] };
-    expect(allFailures({ ...base, auth: 'none' })).toEqual(['request.invalid', 'unknown']);
+    expect(allFailures({ ...base, auth: 'none' })).toEqual(['request.invalid', 'system.unavailable', 'unknown']);
     expect(allFailures({ ...base, auth: 'real' })).toEqual(
       expect.arrayContaining(['auth.required', 'auth.logged.out', 'auth.trial.forbidden']),
     );

@@ -47,8 +47,16 @@ const production = (name: string, at: number) => ({
     SEED_DEMO: '1',
     FEED_SECONDS: '0',
     TRUST_PROXY: '1',
+    // E-mail goes to the SMTP server a journey starts (tests/ops/password-mail.spec.ts); its links point here.
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort(at)),
+    MAIL_FROM: 'E2E <no-reply@e2e.example>',
+    PUBLIC_URL: `http://127.0.0.1:${at}`,
   },
 });
+
+/** The port of the SMTP server the journeys of a production server start (nothing listens there otherwise). */
+export const smtpPort = (serverPort: number) => serverPort + 100;
 
 /**
  * Each server and the projects that use it. The journeys and the hydration sweep on E2E_PORT; the QA permutations,

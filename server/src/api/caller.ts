@@ -6,5 +6,5 @@ export const ipOf = (request: FastifyRequest) => `ip:${request.ip}`;
 
 /** The caller facts the account services use: brand, address key and captcha cookie. */
 export function callerOf(request: FastifyRequest): Caller {
-  return { brand: request.brand, ipKey: ipOf(request), captchaCookie: request.cookies.captcha_id };
+  return { brand: request.brand, ipKey: ipOf(request), captchaCookie: request.cookies.captcha_id, lang: request.lang };
 }

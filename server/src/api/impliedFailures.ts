@@ -6,8 +6,8 @@ import type { Audience, DeclaredFailure, EndpointSpec } from './loadContract';
 
 type Gate = Pick<EndpointSpec, 'auth' | 'flag' | 'rateLimit'>;
 
-/** Every endpoint: its input fails the schema, or something unexpected breaks. */
-const EVERY_ENDPOINT: FailureCode[] = ['request.invalid', 'unknown'];
+/** Every endpoint: its input fails the schema, the database is out of reach for a moment, or something unexpected breaks. */
+const EVERY_ENDPOINT: FailureCode[] = ['request.invalid', 'system.unavailable', 'unknown'];
 
 const SIGNED_IN: FailureCode[] = ['auth.required', 'auth.logged.out'];
 

@@ -30,7 +30,16 @@ export const AUDIENCES: readonly Audience[] = [
 /** A per-caller rate limit route() charges before the handler: a limit of services/rateLimiter.ts, per IP or member. */
 export interface RateLimitSpec {
   limit:
-    'login' | 'loginIp' | 'register' | 'registerAccount' | 'sms' | 'smsIp' | 'captcha' | 'captchaProof' | 'payCallback';
+    | 'login'
+    | 'loginIp'
+    | 'register'
+    | 'registerAccount'
+    | 'sms'
+    | 'smsIp'
+    | 'captcha'
+    | 'captchaProof'
+    | 'payCallback'
+    | 'messageReceipt';
   per: 'ip' | 'member';
 }
 
@@ -143,6 +152,7 @@ const RATE_LIMITS: readonly RateLimitSpec['limit'][] = [
   'captcha',
   'captchaProof',
   'payCallback',
+  'messageReceipt',
 ];
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);

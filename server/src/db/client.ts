@@ -54,6 +54,12 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     // An idle connection the server drops (restart, failover, a terminated backend) is an 'error' event; unheard,
     // it would crash the process. The pool discards that client and opens a new one on the next query.
     pool.on('error', (error) => console.warn('PostgreSQL dropped an idle connection:', error.message));
+    // A checked-out client (a transaction between two statements) has no listener of the pool's: a connection the
+    // server ends then (a restart: 57P01) was an unheard 'error' event that crashed the process. Heard here, the
+    // client's next query fails (answered 503, plugins/envelope.ts) and the pool discards it on release.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.warn('PostgreSQL ended a connection in use:', error.message)),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

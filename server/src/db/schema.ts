@@ -243,3 +243,6 @@ export * from './opsAuthSchema';
 export * from './opsMoneySchema';
 export * from './brandStudioSchema';
 export * from './jobsSchema';
+export * from './agentPayoutsSchema';
+export * from './vendorSchema';
+export * from './messagesSchema';

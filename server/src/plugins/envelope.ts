@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiFailure, FAIL, TEXT } from '../errors';
+import { DB_RETRY_AFTER_SECONDS, isDbUnavailable } from '../db/unavailable';
+import { ApiFailure, FAIL, TEXT, fail } from '../errors';
 
 /** `{ success: true, value }`. */
 export const ok = <T>(value: T) => ({ success: true as const, value });
@@ -57,8 +58,9 @@ export function fieldOfAjvError(e: AjvLikeError): string {
 }
 
 function send(reply: FastifyReply, failure: ApiFailure) {
-  // Every 429 says when to come back (RFC 9110 Retry-After, in seconds), as the body's retryAfterSeconds does.
-  if (failure.status === 429) reply.header('Retry-After', String(retryAfterOf(failure)));
+  // Every 429 and 503 says when to come back (RFC 9110 Retry-After, in seconds), as the body's retryAfterSeconds does.
+  if (failure.status === 429 || failure.code === 'system.unavailable')
+    reply.header('Retry-After', String(retryAfterOf(failure)));
   return reply.status(failure.status).send({
     success: false,
     code: failure.code,
@@ -79,6 +81,11 @@ export function registerEnvelope(app: FastifyInstance): void {
     }
     if (fe.statusCode === 429) return send(reply, FAIL.rateLimited(60));
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return send(reply, requestInvalid(fe));
+    // The database is restarting or out of reach: the request may succeed in a moment (a 500 says it never will).
+    if (isDbUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply, fail('system.unavailable', { retryAfterSeconds: DB_RETRY_AFTER_SECONDS }));
+    }
     request.log.error(error);
     return send(reply, FAIL.unknown());
   });

@@ -1,5 +1,6 @@
 // What the account services need to know about who is asking, without the HTTP request itself.
 import type { BrandFile } from '../brands/loadBrands';
+import type { Lang } from '../plugins/brand';
 
 /** The brand, the per-address rate-limit key and the captcha cookie of a request (built by api/caller.ts). */
 export interface Caller {
@@ -8,6 +9,8 @@ export interface Caller {
   ipKey: string;
   /** The `captcha_id` cookie set by GET /wps/captcha. */
   captchaCookie?: string;
+  /** The request's language (messages sent for it are written in it). */
+  lang?: Lang;
 }
 
 /** The captcha id: from the payload, else the `captcha_id` cookie. */

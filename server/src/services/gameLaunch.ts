@@ -1,4 +1,5 @@
-// Launching a game: the reference server's "vendor" is its in-house demo game page, opened with a signed ticket.
+// Launching a game: a configured game vendor's page with a one-time launch token (services/vendors/launch.ts), else
+// the in-house demo game page, opened with a signed ticket.
 import type { GameLaunchQuery, GameLaunchReply } from '@common/generated/api';
 import type { AppContext } from '../context';
 import { FAIL } from '../errors';
@@ -8,6 +9,8 @@ import { LAUNCH_TTL_MS, signTicket } from './launchTicket';
 import { touchRecent } from './recents';
 import { checkLaunch, rpAt } from './responsiblePlay/enforce';
 import type { SessionUser } from './sessions';
+import { vendorLaunchUrl } from './vendors/launch';
+import { vendorForGame } from './vendors/vendors';
 
 /**
  * The game's launch URL for the member (by nodeId, or vendor + gameId); the game becomes recently played. The ticket
@@ -27,6 +30,9 @@ export async function launchGame(
   if (!game) throw FAIL.gameNotFound();
   await checkLaunch(ctx.db, user.id, rpAt(ctx, user.brandId));
   await touchRecent(ctx, user.id, game.nodeId);
+  // A game whose vendor code a configured vendor plays opens the vendor's page with a one-time token.
+  const vendor = await vendorForGame(ctx.db, user.brandId, game.vassalage);
+  if (vendor) return { url: await vendorLaunchUrl(ctx, vendor, session, game, lang) };
   const ticket = signTicket(ctx.launchSecret, {
     userId: user.id,
     brandId: user.brandId,

@@ -9,6 +9,7 @@ import { findByMobile, findByUsername, storePassword } from './accounts';
 import type { Caller } from './caller';
 import { addSeconds } from './clock';
 import { randomToken, sha256 } from './hash';
+import { publicUrl } from './messages/links';
 import { EMAIL_CHANGE_WINDOW_MS } from './security/memberDetails';
 import { assertNewPassword } from './passwords';
 import { mobileKey } from './sms';
@@ -34,20 +35,27 @@ export async function requestResetMail(ctx: AppContext, caller: Caller, body: Me
     !!user.emailChangedAt && now.getTime() - user.emailChangedAt.getTime() < EMAIL_CHANGE_WINDOW_MS;
   const previous = changedRecently ? user.emailPrevious?.toLowerCase() : undefined;
   if (email !== current && email !== previous) return null;
+  const base = publicUrl(ctx, brand.id);
   for (const to of new Set([current, previous])) {
     if (!to) continue;
     const token = randomToken(24);
-    await ctx.db
-      .insert(passwordResets)
-      .values({ tokenHash: sha256(token), userId: user.id, expiresAt: addSeconds(now, RESET_TTL_SECONDS) });
-    ctx.outbox.push({
-      kind: 'email',
-      to,
-      code: token,
-      text: `Reset your ${brand.name} password: /m/forget?resetToken=${token} (valid 1 hour).`,
-      time: now.toISOString(),
-      brand: brand.id,
+    const link = `${base}/m/forget?resetToken=${token}&brand=${encodeURIComponent(brand.id)}`;
+    // The token and its mail in one transaction; the mail goes out right after (services/messages/queue.ts).
+    const queued = await ctx.db.transaction(async (tx) => {
+      await tx
+        .insert(passwordResets)
+        .values({ tokenHash: sha256(token), userId: user.id, expiresAt: addSeconds(now, RESET_TTL_SECONDS) });
+      const vars = { brand: brand.name, link };
+      return ctx.messages.enqueue(tx, {
+        brandId: brand.id,
+        template: 'resetMail',
+        lang: caller.lang ?? 'EN',
+        to,
+        vars,
+        code: token,
+      });
     });
+    await ctx.messages.kick([queued]);
   }
   return null;
 }

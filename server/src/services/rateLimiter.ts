@@ -32,6 +32,8 @@ export interface RateLimits {
   captchaProof: Limit;
   /** Payment callbacks per address, signed or not: they are unauthenticated, and each costs a signature check. */
   payCallback: Limit;
+  /** SMS delivery receipts per address (signed or not: each costs a signature check). */
+  messageReceipt: Limit;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -45,6 +47,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   captcha: { max: 60, windowSeconds: 60 },
   captchaProof: { max: 60, windowSeconds: 60 },
   payCallback: { max: 300, windowSeconds: 60 },
+  messageReceipt: { max: 300, windowSeconds: 60 },
 };
 
 /**

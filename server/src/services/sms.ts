@@ -1,10 +1,12 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { smsCodes } from '../db/schema';
 import { FAIL } from '../errors';
 import { addSeconds, type Clock } from './clock';
 import { randomDigits, sha256 } from './hash';
-import type { Outbox } from './outbox';
+import type { Lang } from '../plugins/brand';
+import { messages } from '../db/schema';
+import type { MessageQueue } from './messages/queue';
 
 export const SMS_EXPIRED_MINUTES = 5;
 export const SMS_MAX_ATTEMPTS = 5;
@@ -18,7 +20,7 @@ export class SmsCodes {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly outbox: Outbox,
+    private readonly messages: MessageQueue,
   ) {}
 
   private async latest(brandId: string, mobile: string, purpose: SmsPurpose) {
@@ -32,41 +34,70 @@ export class SmsCodes {
   }
 
   /**
+   * Whether the code's message was tried and given up (or reported undelivered): the player never got it. A message
+   * no sender could take (no gateway configured) was never tried, and does not count: asking again would be free
+   * without end.
+   */
+  private async undelivered(smsCodeId: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.smsCodeId, smsCodeId), eq(messages.state, 'failed'), gt(messages.attempts, 0)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /**
    * Sends a code unless a valid one exists (then the same 429 every time, and nothing is charged). `charge` runs only
-   * once a code will really be issued, so refused requests never use up the number's budget. Sends nothing when
-   * `deliver` is false (the reply stays the same).
+   * once a code will really be issued, so refused requests never use up the number's budget; nor does asking again
+   * after a code whose message failed (it never arrived). The code and its message are written in one transaction;
+   * the message is sent right after (services/messages/queue.ts). Sends nothing when `deliver` is false (the reply
+   * stays the same).
    */
   async send(
     brandId: string,
     mobile: string,
     purpose: SmsPurpose,
-    { deliver = true, charge }: { deliver?: boolean; charge?: () => Promise<void> } = {},
+    {
+      deliver = true,
+      charge,
+      lang = 'EN',
+      brandName = brandId,
+    }: { deliver?: boolean; charge?: () => Promise<void>; lang?: Lang; brandName?: string } = {},
   ): Promise<{ expiredMinutes: number }> {
     const now = this.clock();
     const last = await this.latest(brandId, mobile, purpose);
-    if (last && !last.usedAt && last.expiresAt > now && last.attempts < SMS_MAX_ATTEMPTS) {
+    const lost = !!last && (await this.undelivered(last.id));
+    if (last && !lost && !last.usedAt && last.expiresAt > now && last.attempts < SMS_MAX_ATTEMPTS) {
       throw FAIL.codeTooSoon(Math.ceil((last.expiresAt.getTime() - now.getTime()) / 1000));
     }
-    await charge?.();
+    if (!lost) await charge?.();
     const code = randomDigits(6);
-    await this.db.insert(smsCodes).values({
-      brandId,
-      mobile,
-      purpose,
-      codeHash: sha256(`${mobile}:${purpose}:${code}`),
-      createdAt: now,
-      expiresAt: addSeconds(now, SMS_EXPIRED_MINUTES * 60),
-    });
-    if (deliver) {
-      this.outbox.push({
-        kind: 'sms',
+    const queued = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(smsCodes)
+        .values({
+          brandId,
+          mobile,
+          purpose,
+          codeHash: sha256(`${mobile}:${purpose}:${code}`),
+          createdAt: now,
+          expiresAt: addSeconds(now, SMS_EXPIRED_MINUTES * 60),
+        })
+        .returning({ id: smsCodes.id });
+      if (!deliver) return undefined;
+      const vars = { brand: brandName, code, minutes: String(SMS_EXPIRED_MINUTES) };
+      return this.messages.enqueue(tx, {
+        brandId,
+        template: 'smsCode',
+        lang,
         to: mobile,
+        vars,
         code,
-        text: `Your verification code is ${code}. It expires in ${SMS_EXPIRED_MINUTES} minutes.`,
-        time: now.toISOString(),
-        brand: brandId,
+        smsCodeId: row!.id,
       });
-    }
+    });
+    if (queued) await this.messages.kick([queued]);
     return { expiredMinutes: SMS_EXPIRED_MINUTES };
   }
 

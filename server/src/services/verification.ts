@@ -20,5 +20,10 @@ export async function sendSmsCode(
   const brandId = caller.brand.brand.id;
   const to = mobileKey(dialing, mobileNum);
   const deliver = purpose === 'register' || !!(await findByMobile(ctx, brandId, dialing, mobileNum));
-  return ctx.sms.send(brandId, to, purpose, { deliver, charge: () => ctx.limiter.hit('sms', `mobile:${to}`) });
+  return ctx.sms.send(brandId, to, purpose, {
+    deliver,
+    charge: () => ctx.limiter.hit('sms', `mobile:${to}`),
+    lang: caller.lang,
+    brandName: caller.brand.brand.name,
+  });
 }

@@ -1,5 +1,12 @@
 // English texts of the messages an operator's decision leaves in the member's inbox (services/decisionInbox.ts).
-import type { DecisionTemplates } from './types';
+import type { AgentEarningKind, DecisionTemplates } from './types';
+
+const EARNING: Record<AgentEarningKind, string> = {
+  daily: 'daily salary',
+  hourly: 'hourly salary',
+  dividend: 'dividend',
+  rebate: 'rebate income',
+};
 
 const because = (reason?: string) => (reason ? ` Reason: ${reason}` : '');
 
@@ -31,5 +38,9 @@ export const en: DecisionTemplates = {
   vipLevelUp: ({ level }) => ({
     title: 'Your VIP level went up',
     content: `Congratulations! You are now ${level}. See your new benefits in the member club.`,
+  }),
+  agentEarningPaid: ({ kind, period, amount }) => ({
+    title: 'Agent earnings paid',
+    content: `Your ${EARNING[kind]} for ${period} has been paid: ${amount} was added to your balance.`,
   }),
 };

@@ -1,5 +1,12 @@
 // Filipino texts of the messages an operator's decision leaves in the member's inbox (services/decisionInbox.ts).
-import type { DecisionTemplates } from './types';
+import type { AgentEarningKind, DecisionTemplates } from './types';
+
+const EARNING: Record<AgentEarningKind, string> = {
+  daily: 'arawang sahod',
+  hourly: 'sahod kada oras',
+  dividend: 'dibidendo',
+  rebate: 'kita sa rebate',
+};
 
 const because = (reason?: string) => (reason ? ` Dahilan: ${reason}` : '');
 
@@ -31,5 +38,9 @@ export const ty: DecisionTemplates = {
   vipLevelUp: ({ level }) => ({
     title: 'Tumaas ang iyong VIP level',
     content: `Binabati kita! Ikaw ay ${level} na ngayon. Tingnan ang iyong mga bagong benepisyo sa member club.`,
+  }),
+  agentEarningPaid: ({ kind, period, amount }) => ({
+    title: 'Naibayad na ang kita bilang ahente',
+    content: `Naibayad na ang iyong ${EARNING[kind]} para sa ${period}: nadagdag ang ${amount} sa iyong balanse.`,
   }),
 };

@@ -16,4 +16,9 @@ export interface DecisionTemplates {
   adjustmentDebit(p: { amount: string; reason: string }): DecisionText;
   /** A VIP review promoted the member (services/vip/review.ts); `level` is the level's label in the language. */
   vipLevelUp(p: { level: string }): DecisionText;
+  /** An agent's earning of a period was paid (services/agent/payouts.ts); `period` is formatted for the brand's zone. */
+  agentEarningPaid(p: { kind: AgentEarningKind; period: string; amount: string }): DecisionText;
 }
+
+/** daily and hourly salary, dividend, rebate income. */
+export type AgentEarningKind = 'daily' | 'hourly' | 'dividend' | 'rebate';

@@ -19,7 +19,6 @@ import { num } from './sqlRows';
 import { teamIds } from './team';
 
 const HOUR_MS = 3_600_000;
-/** Hourly rows cover at most this many days (72 rows). */
 
 interface Bucket {
   start: Date;
@@ -49,7 +48,8 @@ function periodNext(start: string, period: NonNullable<AgentContractTerms['perio
   return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
 }
 
-function buckets(kind: AgentContractKind, terms: AgentContractTerms, p: Period): Bucket[] {
+/** The days, hours or dividend periods of the contract that `p` touches (a dividend period may reach past it). */
+export function contractPeriods(kind: AgentContractKind, terms: AgentContractTerms, p: Period): Bucket[] {
   const out: Bucket[] = [];
   if (kind === 'hourly') {
     for (let t = p.from.getTime(); t < p.to.getTime(); t += HOUR_MS)
@@ -63,6 +63,53 @@ function buckets(kind: AgentContractKind, terms: AgentContractTerms, p: Period):
       out.push({ start: localDayStart(d, p.timeZone), end: localDayStart(periodNext(d, period), p.timeZone) });
   }
   return out;
+}
+
+/** One period of a contract with the team's figures and what it pays (centavos). */
+export interface ContractPeriodAmount {
+  start: Date;
+  end: Date;
+  validStakeCents: number;
+  activeMembers: number;
+  teamPnlCents: number;
+  tier: number;
+  amountCents: number;
+}
+
+/**
+ * What the terms pay for each day, hour or dividend period of `p`, from the team's settled bets (placed in the
+ * period). The report shows it; the payouts (payoutSettle.ts) pay it.
+ */
+export async function contractAmounts(
+  ctx: AppContext,
+  agentId: number,
+  kind: AgentContractKind,
+  terms: AgentContractTerms,
+  p: Period,
+): Promise<ContractPeriodAmount[]> {
+  const list = contractPeriods(kind, terms, p);
+  const values = sql.join(
+    list.map((b, i) => sql`(${i}::int, ${b.start}::timestamptz, ${b.end}::timestamptz)`),
+    sql`, `,
+  );
+  const sums = await rowsOf<{ i: number; valid: unknown; active: unknown; pnl: unknown }>(
+    ctx.db,
+    sql`select k.i, sum(b.valid_stake_cents) as valid, count(distinct b.user_id) as active, sum(b.net_cents) as pnl
+      from (values ${values}) as k(i, s, e)
+      join bets b on b.placed_at >= k.s and b.placed_at < k.e
+      where b.user_id in ${teamIds(agentId)} and b.status = 'settled'
+      group by k.i`,
+  );
+  const byIndex = new Map(sums.map((s) => [Number(s.i), s]));
+  return list.map((b, i) => {
+    const s = byIndex.get(i);
+    const validStakeCents = num(s?.valid);
+    const activeMembers = num(s?.active);
+    const teamPnlCents = num(s?.pnl);
+    const tier = tierReached(terms, validStakeCents, activeMembers);
+    const amountCents = amountFor(kind, terms, tier, teamPnlCents);
+    return { start: b.start, end: b.end, validStakeCents, activeMembers, teamPnlCents, tier, amountCents };
+  });
 }
 
 export async function contractReport(
@@ -80,39 +127,16 @@ export async function contractReport(
   );
   const own = await ownContract(ctx, agent.id, q.kind);
   if (!own) return { kind: q.kind, rows: [], total: '0.00' };
-  const terms = own.terms as AgentContractTerms;
-  const list = buckets(q.kind, terms, p);
-  const values = sql.join(
-    list.map((b, i) => sql`(${i}::int, ${b.start}::timestamptz, ${b.end}::timestamptz)`),
-    sql`, `,
-  );
-  const sums = await rowsOf<{ i: number; valid: unknown; active: unknown; pnl: unknown }>(
-    ctx.db,
-    sql`select k.i, sum(b.valid_stake_cents) as valid, count(distinct b.user_id) as active, sum(b.net_cents) as pnl
-      from (values ${values}) as k(i, s, e)
-      join bets b on b.placed_at >= k.s and b.placed_at < k.e
-      where b.user_id in ${teamIds(agent.id)} and b.status = 'settled'
-      group by k.i`,
-  );
-  const byIndex = new Map(sums.map((s) => [Number(s.i), s]));
-  let total = 0;
-  const rows = list.map((b, i) => {
-    const s = byIndex.get(i);
-    const valid = num(s?.valid);
-    const active = num(s?.active);
-    const pnl = num(s?.pnl);
-    const tier = tierReached(terms, valid, active);
-    const amount = amountFor(q.kind, terms, tier, pnl);
-    total += amount;
-    return {
-      periodStart: b.start.getTime(),
-      periodEnd: b.end.getTime(),
-      validStake: centsToDecimal(valid),
-      activeMembers: active,
-      teamPnl: centsToDecimal(pnl),
-      tier,
-      amount: centsToDecimal(amount),
-    };
-  });
+  const amounts = await contractAmounts(ctx, agent.id, q.kind, own.terms as AgentContractTerms, p);
+  const rows = amounts.map((a) => ({
+    periodStart: a.start.getTime(),
+    periodEnd: a.end.getTime(),
+    validStake: centsToDecimal(a.validStakeCents),
+    activeMembers: a.activeMembers,
+    teamPnl: centsToDecimal(a.teamPnlCents),
+    tier: a.tier,
+    amount: centsToDecimal(a.amountCents),
+  }));
+  const total = amounts.reduce((sum, a) => sum + a.amountCents, 0);
   return { kind: q.kind, contract: await contractView(ctx, own), rows: rows.reverse(), total: centsToDecimal(total) };
 }

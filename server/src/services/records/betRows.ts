@@ -35,6 +35,16 @@ export async function writeSettledBets(tx: Tx, list: SettledBet[]): Promise<void
     status: 'settled',
   }));
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(bets).values(rows.slice(i, i + 1000));
+  await addBetHours(tx, rows);
+}
+
+type HourRow = Pick<
+  typeof bets.$inferInsert,
+  'brandId' | 'userId' | 'category' | 'vendor' | 'stakeCents' | 'validStakeCents' | 'winCents' | 'netCents'
+> & { settledAt: Date };
+
+/** Adds settled bets to bet_hours (one upsert per 1,000 rows); a vendor's bet is added when its credit settles it. */
+export async function addBetHours(tx: Tx, rows: HourRow[]): Promise<void> {
   // One row per (member, hour, category, vendor): an upsert may not touch the same row twice in one statement.
   const totals = new Map<string, typeof betHours.$inferInsert>();
   for (const r of rows) {

@@ -9,8 +9,8 @@ const STEMS: [Exclude<KindGroup, 'other'>, string[]][] = [
   ['deposit', ['deposit']],
   ['withdrawal', ['withdrawal']],
   ['transfer', ['upline-transfer', 'transfer']],
-  ['game', ['demo-spin', 'bet', 'game', 'feed-bet']],
-  ['bonus', ['bonus', 'reward', 'rebate', 'promotion', 'mission', 'salary', 'dividend']],
+  ['game', ['demo-spin', 'bet', 'game', 'feed-bet', 'vendor']],
+  ['bonus', ['bonus', 'reward', 'rebate', 'promotion', 'mission', 'salary', 'dividend', 'agent']],
 ];
 
 export function groupOfKind(kind: string): KindGroup {

@@ -88,7 +88,7 @@ export async function betDetail(ctx: AppContext, m: Member, betNo: string): Prom
   if (!row) throw RECORD_FAIL.betUnknown();
   return {
     bet: betView(row),
-    source: row.bet.source === 'feed' ? 'feed' : 'demo',
+    source: row.bet.source === 'feed' || row.bet.source === 'vendor' ? row.bet.source : 'demo',
     gameType: row.gameType ?? '',
     ...(row.bet.txnId ? { txnId: row.bet.txnId } : {}),
   };

@@ -1,5 +1,6 @@
 // What counts toward the limits: money paid in (deposit orders paid or still payable), stakes and net losses of
-// settled bets (demo spins and vendor-feed bets), and the minutes signed in over the day (every sign-in of it).
+// settled bets (demo spins, vendor-feed and vendor bets; a vendor's debit awaiting its credit counts in full), and
+// the minutes signed in over the day (every sign-in of it).
 import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bets, depositOrders, sessions } from '../../db/schema';
@@ -38,7 +39,16 @@ export async function usedCents(
   const [row] = await db
     .select({ n: expr })
     .from(bets)
-    .where(and(eq(bets.userId, userId), eq(bets.status, 'settled'), gte(bets.settledAt, from), lt(bets.settledAt, to)));
+    .where(
+      and(
+        eq(bets.userId, userId),
+        or(
+          and(eq(bets.status, 'settled'), gte(bets.settledAt, from), lt(bets.settledAt, to)),
+          // A vendor's debit not yet credited counts in full (its row's net is −stake): the stake may be lost.
+          and(eq(bets.status, 'pending'), gte(bets.placedAt, from), lt(bets.placedAt, to)),
+        ),
+      ),
+    );
   // A net win over the period leaves no loss counted (a loss limit is never "negative").
   return Math.max(0, Number(row?.n ?? 0));
 }

@@ -158,6 +158,6 @@ export async function removeBankCard(
     mobileDialing: user.mobileDialing,
     mobileNum: user.mobileNum,
   };
-  if (removed.length) noticeChange(ctx, to, 'bankCardRemoved');
+  if (removed.length) await noticeChange(ctx, to, 'bankCardRemoved');
   return null;
 }

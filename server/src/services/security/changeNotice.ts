@@ -2,16 +2,11 @@
 // stolen session must not change them silently. The notice goes where the owner, not the session holder, reads it:
 // the old e-mail address for an e-mail change, else the current one, and the mobile number when one is set.
 import type { AppContext } from '../../context';
+import { CHANGE_WHAT } from '../messages/templates';
+import type { NewMessage } from '../messages/queue';
 import { mobileKey } from '../sms';
 
 export type ChangeKind = 'email' | 'payeeName' | 'paymentPassword' | 'bankCardRemoved';
-
-const WHAT: Record<ChangeKind, string> = {
-  email: 'e-mail address',
-  payeeName: 'payee name',
-  paymentPassword: 'payment password',
-  bankCardRemoved: 'bank cards (one was removed)',
-};
 
 export interface NoticeTarget {
   brandId: string;
@@ -21,17 +16,25 @@ export interface NoticeTarget {
   mobileNum: string | null;
 }
 
-/** The notice of one change, by e-mail (the outbox) and SMS. */
-export function noticeChange(ctx: AppContext, to: NoticeTarget, kind: ChangeKind): void {
-  const brandName = ctx.brands.get(to.brandId)?.brand.name ?? to.brandId;
-  const text =
-    `The ${WHAT[kind]} of your ${brandName} account was changed. If this was not you, recover your password ` +
-    `at /m/forget and contact customer service.`;
-  const time = ctx.clock().toISOString();
+/**
+ * The notice of one change, by e-mail and SMS (services/messages/), in the brand's language. Queued after the change
+ * itself: the change stands even if no notice can be queued (the failure is logged, the member sees the change).
+ */
+export async function noticeChange(ctx: AppContext, to: NoticeTarget, kind: ChangeKind): Promise<void> {
+  const brand = ctx.brands.get(to.brandId)?.brand;
+  const lang = brand?.defaultLanguage ?? 'EN';
+  const vars = { brand: brand?.name ?? to.brandId, what: CHANGE_WHAT[kind]![lang], forgetLink: '/m/forget' };
+  const base = { brandId: to.brandId, lang, vars };
+  const list: NewMessage[] = [];
   const emails = new Set(to.emails.filter((e): e is string => !!e).map((e) => e.toLowerCase()));
-  for (const email of emails) ctx.outbox.push({ kind: 'email', to: email, text, time, brand: to.brandId });
-  if (to.mobileNum) {
-    const mobile = mobileKey(to.mobileDialing ?? '+63', to.mobileNum);
-    ctx.outbox.push({ kind: 'sms', to: mobile, text, time, brand: to.brandId });
+  for (const email of emails) list.push({ ...base, template: 'securityChangeMail', to: email });
+  if (to.mobileNum)
+    list.push({ ...base, template: 'securityChangeSms', to: mobileKey(to.mobileDialing ?? '+63', to.mobileNum) });
+  try {
+    const queued = [];
+    for (const m of list) queued.push(await ctx.messages.enqueue(ctx.db, m));
+    await ctx.messages.kick(queued);
+  } catch (error) {
+    console.warn('security change notice not queued:', (error as Error).name);
   }
 }

@@ -43,7 +43,7 @@ export async function setEmail(ctx: AppContext, user: UserRow, ipKey: string, bo
       return [me.email, emailPrevious];
     }),
   );
-  if (told) noticeChange(ctx, target(user, told), 'email');
+  if (told) await noticeChange(ctx, target(user, told), 'email');
   return null;
 }
 
@@ -82,6 +82,6 @@ export async function setPayeeName(ctx: AppContext, user: UserRow, ipKey: string
       return { email: me?.email ?? null };
     }),
   );
-  if (changed) noticeChange(ctx, target(user, [changed.email]), 'payeeName');
+  if (changed) await noticeChange(ctx, target(user, [changed.email]), 'payeeName');
   return null;
 }

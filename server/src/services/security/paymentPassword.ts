@@ -40,6 +40,6 @@ export async function setPaymentPassword(
     mobileDialing: user.mobileDialing,
     mobileNum: user.mobileNum,
   };
-  noticeChange(ctx, to, 'paymentPassword');
+  await noticeChange(ctx, to, 'paymentPassword');
   return null;
 }

@@ -10,7 +10,9 @@ import { sumEntriesCents } from './entrySums';
 
 /** Money with no deposit behind it: a red envelope is free money, so it is a bonus too (issue 28, finding 7). */
 export const BONUS_KINDS = ['bonus', 'reward', 'red-rain'];
-export const WAGER_KINDS = ['demo-spin', 'feed-bet'];
+export const WAGER_KINDS = ['demo-spin', 'feed-bet', 'vendor-bet'];
+/** An agent's salary, dividend and rebate income (services/agent/payouts.ts): earned, so cash, never a bonus. */
+export const EARNED_KINDS = ['agent-salary', 'agent-dividend', 'agent-rebate'];
 /** Money paid in: a deposit, or a demo account's starting balance (standing in for deposits made before it). */
 export const DEPOSIT_KINDS = ['deposit', 'seed'];
 /** The ledger kinds that take money out of a member to somewhere a bonus could be cashed: each checks leavableCents. */
