@@ -23,12 +23,20 @@ const asMember = (unread = 3, member = storyMemberInfo) => ({
   wps: { memberInfo: member, inboxUnreadCount: unread },
 });
 
+/**
+ * The centre's variant is a chunk of its own: under npm test's load it can take longer than a query's 1 s to arrive
+ * (six stories failed so in a clean-clone run). Each story starts once it is there.
+ */
+const variantLoaded = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(within(canvasElement).queryByText(en('app.loading'))).toBeNull(), { timeout: 15_000 });
+
 const unreadText = (n: number) => en('member.unread').replace('{{count}}', String(n));
 
 /** A member: back to home, the title, account, VIP level name, 30 days with us and the balance. */
 export const Member: StoryObj = {
   parameters: asMember(),
   play: async ({ canvasElement }) => {
+    await variantLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: en('route.mine') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: en('header.back') })).toBeVisible();
@@ -45,6 +53,7 @@ export const Member: StoryObj = {
 export const NoVipLevel: StoryObj = {
   parameters: asMember(0, { ...storyMemberInfo, vipLabel: undefined }),
   play: async ({ canvasElement }) => {
+    await variantLoaded(canvasElement);
     const profile = await within(canvasElement).findByRole('list', { name: en('member.profile.label') });
     await expect(profile).toHaveTextContent(`${en('member.profile.account')}: demo`);
     await waitFor(() => expect(profile).not.toHaveTextContent(en('member.profile.vipLevel')));
@@ -55,6 +64,7 @@ export const NoVipLevel: StoryObj = {
 export const UnreadDot: StoryObj = {
   parameters: asMember(3),
   play: async ({ canvasElement }) => {
+    await variantLoaded(canvasElement);
     const canvas = within(canvasElement);
     const shortcuts = canvas.getByRole('navigation', { name: en('member.header.shortcuts') });
     await expect(
@@ -71,6 +81,7 @@ export const UnreadDot: StoryObj = {
 export const NoUnread: StoryObj = {
   parameters: asMember(0),
   play: async ({ canvasElement }) => {
+    await variantLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: en('member.header.messages') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: en('menu.messageCentre') })).toBeVisible();
@@ -94,6 +105,7 @@ export const Visitor: StoryObj = {
     },
   },
   play: async ({ canvasElement }) => {
+    await variantLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: en('member.guest.prompt') })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: en('member.profile.label') })).toBeNull();
@@ -109,6 +121,7 @@ export const Visitor: StoryObj = {
 export const DownloadTile: StoryObj = {
   parameters: asMember(),
   play: async ({ canvasElement }) => {
+    await variantLoaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: en('member.tiles.download') }));
     await expect(await canvas.findByRole('dialog', { name: en('download.title') })).toBeVisible();

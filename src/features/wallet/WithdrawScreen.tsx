@@ -77,7 +77,9 @@ const WithdrawContent = observer(function WithdrawContent() {
           </>
         )}
       </AsyncView>
-      <WithdrawalList state={withdrawals} />
+      {/* Below the summary and form once they are there (or could not load): shown first, the list was pushed down
+          the page by their arrival (a layout shift of 0.11). */}
+      {(info.data !== undefined || info.failed) && <WithdrawalList state={withdrawals} />}
     </>
   );
 });
